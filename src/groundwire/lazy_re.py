@@ -7,7 +7,7 @@ short question reach only a few of them. A module that writes ``from groundwire 
 ``pattern`` and ``flags`` are known at once (the screens key on them), and the first other attribute compiles it.
 Every other name (``re.sub``, ``re.IGNORECASE``, ``re.Match`` ...) is the standard module's own object.
 
-Does not cover: ``isinstance(p, re.Pattern)`` is False for a lazy pattern, and the module-level functions of ``re``
+Does not cover: ``isinstance(p, re.Pattern)`` is False for a lazy pattern (ask :func:`is_pattern`), and the module-level functions of ``re``
 (``re.sub(p, ...)``) do not take one (they raise TypeError: pass ``p.pattern`` or call ``p.sub``). A pattern with
 global inline flags (``(?i)...``), a bytes pattern or ASCII / LOCALE / DEBUG flags is compiled at once (its
 ``flags`` are not known without compiling). A syntax error shows at first use: tests/test_lazy_re.py compiles every
@@ -88,6 +88,12 @@ class LazyPattern:
 
     def __repr__(self) -> str:
         return repr(self.compiled())
+
+
+def is_pattern(value: Any) -> bool:
+    """Whether ``value`` is a compiled pattern or a lazy one (``isinstance(value, re.Pattern)`` misses a lazy one: a
+    walk over modules' patterns, as tests and scripts/guard_redos_sweep.py make, asks this)."""
+    return isinstance(value, (Pattern, LazyPattern))
 
 
 def compile_all() -> int:
