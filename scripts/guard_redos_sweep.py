@@ -36,6 +36,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
+from groundwire.lazy_re import is_pattern  # noqa: E402 (src is on sys.path from here)
+
 _LOOK_ALIKES = str.maketrans({"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "i": "і"})
 _LETTER_RUN_RE = re.compile(r"[^\W\d_]{3,}")
 _ESCAPE_RE = re.compile(r"\\[A-Za-z]")
@@ -56,7 +58,7 @@ def hint_words(module: object) -> list[str]:
     for name, value in vars(module).items():
         if name.startswith("__"):
             continue
-        if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
+        if is_pattern(value) and isinstance(value.pattern, str):  # lazy ones too (groundwire/lazy_re.py)
             # (an escape's letter is no part of a word: "\\btrouble" is "trouble")
             words.update(w.lower() for w in _LETTER_RUN_RE.findall(_ESCAPE_RE.sub(" ", value.pattern)))
         elif isinstance(value, (tuple, list, set, frozenset)):

@@ -390,6 +390,7 @@ def _time_patterns() -> list[re.Pattern[str]]:
     import pkgutil
 
     import groundwire.decide.time as time_pkg
+    from groundwire.lazy_re import is_pattern
     import groundwire.decide.timeframe as timeframe_mod
 
     modules = [timeframe_mod] + [importlib.import_module(f"groundwire.decide.time.{m.name}")
@@ -402,9 +403,9 @@ def _time_patterns() -> list[re.Pattern[str]]:
             return
         seen.add(id(obj))
         inner = getattr(obj, "pattern", None)
-        if isinstance(obj, re.Pattern):
+        if is_pattern(obj):  # compiled, or compiled on first use (groundwire/lazy_re.py)
             found.append(obj)
-        elif isinstance(inner, re.Pattern):  # the required-words screen wraps patterns
+        elif is_pattern(inner):  # the required-words screen wraps patterns
             found.append(inner)
         elif isinstance(obj, (list, tuple, set, frozenset)):
             for item in obj:

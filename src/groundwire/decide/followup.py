@@ -13,7 +13,8 @@ Pure functions; hand-written patterns (English and Chinese): no library marks co
 
 from __future__ import annotations
 
-import re
+import logging
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -103,6 +104,8 @@ def _names(text: str) -> list[str]:
 def _zh_proper_nouns(text: str) -> list[tuple[int, str]]:
     """Chinese person, place, organisation and other proper names by jieba's part-of-speech tags."""
     import jieba.posseg  # loaded only for a Chinese follow-up that needs it
+
+    jieba.setLogLevel(logging.WARNING)  # as jieba's other users do (plan/rules.py no longer sets it at import)
 
     out: list[tuple[int, str]] = []
     pos = 0

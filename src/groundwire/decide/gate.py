@@ -38,7 +38,7 @@ search or a drifting / news shape into a "no" when it is very sure (reasons ``le
 from __future__ import annotations
 
 import math
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 import unicodedata
 from dataclasses import dataclass, replace
 from functools import partial

@@ -15,7 +15,7 @@ noun (the dead), not a person's state; ``gate._AGE_EN``'s "is … dead" read it 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_career import _careers_over, _lists, _person
 from .gate_history import history_person

@@ -17,7 +17,7 @@ The gate's Chinese hard words (``gate._HARD_ZH``) search whatever the question a
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_news_zh import news_zh, trending_zh
 from .time.prefilter import screen_patterns

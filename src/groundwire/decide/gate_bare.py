@@ -42,7 +42,7 @@ pyramids"), or of the user's own ("how old is my cat"): its answer does not move
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_plain import PLAIN_CUES, plain_present
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS

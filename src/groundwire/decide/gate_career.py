@@ -17,7 +17,7 @@ a place as its last word ("Michael Jordan", not "Bayern Munich").
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

@@ -11,7 +11,7 @@ question is read, so "为什么人老了就不长个了" stays an explanation.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

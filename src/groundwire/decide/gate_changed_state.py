@@ -22,7 +22,7 @@ user's own "why can't I sleep anymore", "why don't kids play outside anymore").
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns

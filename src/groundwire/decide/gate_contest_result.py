@@ -15,7 +15,7 @@ year, and a prize's latest winners, nominees or lists as a fragment:
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -18,7 +18,7 @@ Steve Jobs biopic") is no person: the name must be the question's subject.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

@@ -22,7 +22,7 @@ returns the words that matched, or ``None``.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_event import HISTORY_VERBS
 from .gate_news import ACTOR_NOUNS, named_actor

@@ -21,7 +21,7 @@ Each is a grammatical or topical shape whose answer moves with time, not a name 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .time.prefilter import screen_patterns

@@ -9,7 +9,7 @@ once a year without a gap: Super Bowl N is played early in 1966 + N (Super Bowl 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["EDITION", "edition_year"]
 

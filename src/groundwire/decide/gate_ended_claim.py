@@ -27,7 +27,7 @@ my band break up") and a couple ("why did Brad and Angelina split": two people's
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_career import _careers_over, _own_name_zh
 from .gate_history import history_person

@@ -22,7 +22,7 @@ no other rule fired and no timeless cue was found (``gate.decide_by_rules``); fi
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns

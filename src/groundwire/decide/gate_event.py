@@ -20,7 +20,7 @@ first. Each function returns the words that matched, or ``None``.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_fixed_firsts import maker_of_title
 from .gate_news import ACTOR_NOUNS, named_actor

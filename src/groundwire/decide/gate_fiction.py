@@ -15,7 +15,7 @@ rules' cues read that slot (a team, a position, a home, an age, a voice); the ca
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["fictional_ask", "person_slot_cue"]
 

@@ -16,7 +16,7 @@ seat cues.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 
 from .gate_career import _careers_over, _own_name_zh

@@ -14,7 +14,7 @@ fixed natural set (太阳系 / 人体 / 地球上 / 世界上 / 七大洲 / 四�
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

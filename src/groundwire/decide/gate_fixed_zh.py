@@ -10,7 +10,7 @@ or least ("一个月最多有多少天") is the same kind of fact.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.normalize_zh import normalize
 from .time.prefilter import screen_patterns

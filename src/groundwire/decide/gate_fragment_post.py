@@ -17,7 +17,7 @@ read for any entity in front of it:
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

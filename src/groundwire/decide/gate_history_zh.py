@@ -8,7 +8,7 @@ Time words still search ("孔子最新研究", a hard trigger read before this).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

@@ -8,7 +8,7 @@ overturned Obergefell?", "Is Roe still law?" (a perfect or a present, not matche
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

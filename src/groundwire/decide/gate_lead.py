@@ -18,7 +18,7 @@ it checks for a year itself.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_deed import FIRST_OF_A_KIND, age_of_history, names_unknown, words_of
 from .gate_vocab import ROLES

@@ -32,7 +32,7 @@ to rules alone.
 from __future__ import annotations
 
 import math
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass

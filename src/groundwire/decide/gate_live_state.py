@@ -30,7 +30,7 @@ was read.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_fixed_facts import fixed_membership
 from .time.prefilter import screen_patterns

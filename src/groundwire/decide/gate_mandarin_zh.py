@@ -13,7 +13,7 @@ A small table rather than OpenCC, for the reason ``normalize_zh`` gives (load ti
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.normalize_zh import normalize
 

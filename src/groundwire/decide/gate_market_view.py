@@ -13,7 +13,7 @@ A market's level asked where it is at ("What's Brent at?", "Where's the Baltic D
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -19,7 +19,7 @@ Wave 34's 贴吧 / 抖音 / 头条 voices and the spent wave 32 showed Chinese a
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -16,7 +16,7 @@ my savings", keeps its own reading: "for my savings" is no grammar task), and a 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -24,7 +24,7 @@ The grammar:
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_career import _lists
 from .gate_news import named_actor

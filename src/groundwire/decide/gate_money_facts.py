@@ -17,7 +17,7 @@ other wordings. ``money_fact(text)`` returns a cue ("figure:", "index:", "fx:", 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns

@@ -16,7 +16,7 @@ future ("will return", "is to trial"). ``news_cue(text)`` returns the words that
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

@@ -30,7 +30,7 @@ lower-cased search box are not needed here. Hand-written: no library reads these
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 
 from .gate_event import _ACTOR_KINDS, body_said, which_actor_did

@@ -13,7 +13,7 @@ History, explanations and how-to stay local: a dynasty, an era, an emperor, a wa
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.normalize_zh import normalize
 from .time.prefilter import screen_patterns

@@ -24,7 +24,7 @@ stated year, no past-only tense and no finished career pins the question.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -11,7 +11,7 @@ news today" and "我明天去北京天气怎么样" still search. A question the
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

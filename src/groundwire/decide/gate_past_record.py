@@ -19,7 +19,7 @@ network's most watched premiere ever, drawing how many viewers") is not at the q
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

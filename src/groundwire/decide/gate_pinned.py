@@ -25,7 +25,7 @@ and its learned part).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_vocab import FIXED_PARTS, ROLES
 from .time.prefilter import screen_patterns

@@ -23,7 +23,7 @@ asks it last, so the caller's guards (no stated year, no past-only tense, no fin
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS
 

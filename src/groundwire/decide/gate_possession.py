@@ -28,7 +28,7 @@ search is read before it in ``gate.decide_by_rules``).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_news import named_actor
 

@@ -16,7 +16,7 @@ dates it ("this year", "now", "in 2027"); one's own doing is a bound only when n
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -14,7 +14,7 @@ reads it where nothing fixes the question (``fixed``).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

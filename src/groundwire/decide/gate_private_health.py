@@ -13,7 +13,7 @@ word-name (``data/given_names_full_en.txt``) owning an illness is private, unles
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

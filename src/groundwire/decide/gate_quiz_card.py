@@ -26,7 +26,7 @@ Pure; each pattern is anchored or bounded (no nested unbounded quantifiers).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -13,7 +13,7 @@ no headline. Pure; no nested unbounded quantifiers.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -29,7 +29,7 @@ and "invented / founded / born" history first.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_deed import age_of_history
 from .gate_drift import succession_premise

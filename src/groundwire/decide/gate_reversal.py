@@ -14,7 +14,7 @@ daylight saving time").
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns

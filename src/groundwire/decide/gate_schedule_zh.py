@@ -10,7 +10,7 @@ then a date word. A habit asked as such (一般 / 通常 / 一般来说: "高考
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -19,7 +19,7 @@ spin-off, a reboot or a sequel keeps the count live).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

@@ -23,7 +23,7 @@ rule reads. Each shape is a word class or a grammar slot, read for any named thi
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -19,7 +19,7 @@ Round 11b's ``gate_entity.py`` searches a named thing asked how it stands or wha
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_landmark import landmark_ruling
 from .time.prefilter import screen_patterns

@@ -20,7 +20,7 @@ news outlet as the source ("Reuters says …").
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

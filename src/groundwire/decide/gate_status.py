@@ -24,7 +24,7 @@ year, history, "the first", "invented"), not the user's own affairs.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_entity import _ING_NOUN, name_in
 from .time.prefilter import screen_patterns

@@ -10,7 +10,7 @@ of the league in 1995") is pinned by its year or past tense (the caller reads th
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

@@ -12,7 +12,7 @@ full-time work", "of a recession in the UK") is not a unit and keeps its search.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .time.prefilter import screen_patterns
 

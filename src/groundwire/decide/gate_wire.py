@@ -28,7 +28,7 @@ returns the words that matched, or ``None``.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_deed import (
     FIRST_OF_A_KIND,

@@ -18,7 +18,7 @@ Palme d'Or): they go to works and people, not to bands; a Grammy is read only wi
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .gate_career import _lists
 from .time.prefilter import screen_patterns

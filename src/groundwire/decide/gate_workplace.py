@@ -20,7 +20,7 @@ A public disruption or a market figure beside them ("is our office closed becaus
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

@@ -8,7 +8,7 @@ matching means the configured default mode. The caller's explicit choice (``--mo
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ipaddress
 import math
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections import Counter
 from dataclasses import dataclass
 from typing import Literal

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import bisect
 import calendar
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta, tzinfo
@@ -1369,7 +1369,7 @@ def _refine(text: str, c: _Cand) -> _Cand:
             end = m.end()
             fraction = _SECOND_FRACTION.match(rest, end)
             end = fraction.end() if fraction else end
-            tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
+            tail = _EN_CLOCK_AFTER.match(rest, end) if m.re.pattern != _EN_CLOCK_AFTER.pattern else None  # (by text: lazy_re.py)
             end = tail.end() if tail and tail.end() > end else end
             until = _EN_CLOCK_UNTIL.match(rest, end)  # "Thursday 9am - 5pm"
             end = until.end() if until else end

@@ -25,7 +25,7 @@ Texts addressed to people, quizzes and quoted examples are spared by the passes 
 from __future__ import annotations
 
 import bisect
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows
 from .reported_speech import reported_quotes

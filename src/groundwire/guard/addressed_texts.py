@@ -30,7 +30,7 @@ game's "Access Granted", a secret's extraction, role markers, tool calls, hidden
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 

@@ -22,7 +22,7 @@ Pure function.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["is_addressed_to_people", "is_assignment_sheet"]
 

@@ -11,7 +11,7 @@ so that "prompt" in "prompt injection" is not read as the reader's prompt by the
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["names_an_attack", "without_attack_names"]
 

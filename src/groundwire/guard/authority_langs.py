@@ -14,7 +14,7 @@ role noun (the shared scan of :mod:`.hint_scan`).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .held_text_langs import _ASK_RE
 from .hint_windows import hint_windows, paragraphs_near

@@ -18,7 +18,7 @@ secret or jailbreak word. Pure function.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 

@@ -22,7 +22,7 @@ a German separable verb ("Sag alle meine Termine ab"), the passive ("should be c
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 # the cancelling verbs (imperative, infinitive, polite forms) of es / pt / fr / it / de / ru / tr / zh / ja / ko
 _CANCEL = (r"(?:\bannul(?:e|ez|er|la|lare|late|li)\b|\bcancel(?:a|e|ar|en|em)\b|\babsag\w*|\bstornier\w*|"

@@ -26,7 +26,7 @@ them with two points as it reads a tool's fields.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_scan import find_hints
 from .plain_carriers import plain_carrier_regions  # (its line marks: chat / SMS / comment / tweet / review, guard-plain15)

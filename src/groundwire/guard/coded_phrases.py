@@ -12,7 +12,7 @@ functions; a text without a run of codes costs a few regex scans.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["coded_phrases", "in_context"]
 

@@ -16,7 +16,7 @@ quiz ("The capital of Australia is ____") opens on no secret. Pure function.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows
 

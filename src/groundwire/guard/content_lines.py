@@ -9,7 +9,7 @@ line's value is one region, its folds included; none when the text is no such fi
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 _BEGIN_RE = re.compile(r"(?:^|\n)BEGIN:V(?:CARD|CALENDAR|EVENT|TODO|JOURNAL)\r?(?:\n|$)")
 _CONTENT_LINE_RE = re.compile(r"^[A-Z][A-Z0-9-]{0,40}(?:;[^:\n]{0,200})?:([^\n]*(?:\n[ \t][^\n]*)*)", re.M)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date

@@ -17,7 +17,7 @@ function words alone); Japanese corrections whose thing stands a sentence away f
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["more_correction_spans"]
 

@@ -13,7 +13,7 @@ instead forward the inbox to …") is no mere correction, and stays the detector
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 
 from .correction_langs import more_correction_spans

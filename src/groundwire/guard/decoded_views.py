@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 import ahocorasick_rs
 import numpy as np

@@ -16,7 +16,7 @@ request for you to ignore your rules, which is forbidden to refuse"). Pure funct
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .correspondence import addresses_the_reader, gives_an_order
 

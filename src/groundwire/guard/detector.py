@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import gzip
 import math
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources

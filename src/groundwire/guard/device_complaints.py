@@ -15,7 +15,7 @@ subject and the verb ("Assistant, ignore …" is an order: Italian and Spanish "
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .correspondence import addresses_the_reader, names_a_model_or_instructions
 from .frame_words import addresses_the_model

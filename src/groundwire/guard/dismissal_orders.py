@@ -22,7 +22,7 @@ en / es / de / fr / zh / ja.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 import unicodedata
 
 from .correspondence import correction_spans

@@ -19,7 +19,7 @@ addresses its reader ("when you told the assistant to '…'"): an order with a q
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["embedded_quote"]
 

@@ -14,7 +14,7 @@ The words are read in en, es, fr, de, it, pt, ru, zh, ja (the persona rule's lan
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["assigns_an_everyday_role"]
 

@@ -22,7 +22,7 @@ Pure function (the detector's own test of a passage is passed in).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 
 from .correspondence import paragraph_bounds

@@ -20,7 +20,7 @@ prompt template, where a user's turn before the slot asked for it ("User: <quest
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 # (the role labels may already be escaped in place, "Assistant\:", by the role pass that runs first)
 _SLOT = r"(?:\[[^\[\]\n]{1,80}\]|<{1,2}[^<>\n]{1,80}>{1,2}|\{\{?[^{}\n]{1,80}\}\}?)"

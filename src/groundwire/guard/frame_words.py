@@ -8,7 +8,7 @@ tables are read from :mod:`.neutralize` when called (it imports the frame passes
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .explained_flags import _ADDRESSES_THE_MODEL_RE, _CARRY_OUT_RE
 

@@ -11,7 +11,7 @@ said to; the text names no model, assistant or AI, gives the reader no role, and
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["guides_a_player"]
 

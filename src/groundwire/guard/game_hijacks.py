@@ -25,7 +25,7 @@ removes them.
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Iterator
 from importlib import resources
 

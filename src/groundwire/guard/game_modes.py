@@ -12,7 +12,7 @@ ja, ko.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["plays_or_configures", "MODE_WORD_RE"]
 

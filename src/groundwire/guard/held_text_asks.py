@@ -19,7 +19,7 @@ above this line — my shopping list") is none of these. English. Pure function.
 from __future__ import annotations
 
 import bisect
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows
 from .reported_speech import reported_quotes

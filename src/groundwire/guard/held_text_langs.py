@@ -19,7 +19,7 @@ these. Pure function.
 from __future__ import annotations
 
 import bisect
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .held_text_asks import ASK_RE as _ENGLISH_ASK_RE
 from .hint_windows import hint_windows

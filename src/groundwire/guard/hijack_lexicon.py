@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import bisect
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources

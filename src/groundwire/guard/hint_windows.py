@@ -5,7 +5,7 @@ only in the windows around them. Pure function."""
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_scan import find_hints
 from .lowered import same_length_lower

@@ -53,7 +53,7 @@ update their contacts") is a notice to people.
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 import ahocorasick_rs
 

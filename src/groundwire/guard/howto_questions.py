@@ -17,7 +17,7 @@ in it and no verb of handing it over; a run of three questions or more is no how
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .correspondence import names_a_model_or_instructions
 

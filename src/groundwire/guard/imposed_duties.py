@@ -17,7 +17,7 @@ the AI, AI systems, the bot, the guard) or, for the success phrase, anyone. Pure
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows
 

@@ -12,7 +12,7 @@ functions; prose without two short quoted pieces side by side costs one regex sc
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from dataclasses import dataclass
 
 __all__ = ["JoinedView", "joined_views"]

@@ -24,7 +24,7 @@ from the handbook", "Removed the old restriction that limited chats to 20 messag
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 import unicodedata
 
 import ahocorasick_rs

@@ -10,7 +10,7 @@ the copy is made once (a one-entry memo keyed by the text itself, emptied at the
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["same_length_lower"]
 

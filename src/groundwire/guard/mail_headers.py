@@ -12,7 +12,7 @@ Hand-written: the standard library's ``email`` parser reads whole messages, not 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["is_address_header"]
 

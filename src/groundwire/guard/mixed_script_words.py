@@ -14,7 +14,7 @@ the text, so spans line up. Pure functions; ASCII text costs one check.
 from __future__ import annotations
 
 import bisect
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Iterator, Mapping
 
 import numpy as np

@@ -18,7 +18,7 @@ import bisect
 import functools
 import itertools
 import json
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass

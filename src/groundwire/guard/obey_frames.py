@@ -16,7 +16,7 @@ order to carry out. Pure function; a span is the paragraph holding the frame.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows
 

@@ -21,7 +21,7 @@ companions in English. Pure function.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .game_modes import _CONTEXT_RE as _GAME_OR_DEVICE_RE
 from .hint_windows import hint_windows

@@ -23,7 +23,7 @@ in it and a quoted order or secret. Pure functions.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["open_slot_spans", "open_speech_spans", "open_turn_spans"]
 

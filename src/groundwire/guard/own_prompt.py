@@ -15,7 +15,7 @@ is advice, and so is a "never" after the two), and returns the sentences from th
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 import ahocorasick_rs
 

@@ -36,7 +36,7 @@ system prompt are not read here. Pure function but for the guard it is given.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 

@@ -15,7 +15,7 @@ trait; a product page's "no limits on storage" has the trait and no naming. Pure
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows, paragraphs_near
 

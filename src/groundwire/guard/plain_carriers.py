@@ -11,7 +11,7 @@ line break (a ``^`` with ``re.M`` tried every position of a page).
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["INLINE_TAG_RE", "plain_carrier_regions"]
 

@@ -29,7 +29,7 @@ name no such pair.
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 import ahocorasick_rs
 

@@ -16,7 +16,7 @@ request is no ask. English. Pure function.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .described_requests import describes_a_request
 from .hint_windows import hint_windows

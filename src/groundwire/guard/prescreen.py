@@ -23,7 +23,7 @@ Hand-written because no library scores passages of one text in one pass with the
 from __future__ import annotations
 
 import bisect
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 from re import _parser as sre_parse  # type: ignore[attr-defined]  # the stdlib's own regex parser
 

@@ -13,7 +13,7 @@ model reading it, never sent on to "your bot".
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["gives_a_prompt_example"]
 

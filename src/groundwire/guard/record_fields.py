@@ -24,7 +24,7 @@ text counts as records when
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .holdings_requests import _spans as _holdings_spans  # (the passes' readers of a region, as a tool's fields)
 from .tool_output_orders import _spans as _order_spans

@@ -22,7 +22,7 @@ around the secret's words (the shared scan of :mod:`.hint_scan`).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows
 

@@ -15,7 +15,7 @@ its reader and gives no order outside the reported clause. Pure function.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .correspondence import addresses_the_reader, gives_an_order
 

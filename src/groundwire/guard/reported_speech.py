@@ -19,7 +19,7 @@ text shows the attack instead of giving it (guard17b; :func:`quote_spans` says w
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .attack_names import names_an_attack
 

@@ -22,7 +22,7 @@ session") are all needed. Pure functions.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .described_requests import describes_a_request
 from .hint_windows import hint_windows, paragraphs_near

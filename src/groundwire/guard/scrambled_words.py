@@ -16,7 +16,7 @@ word touches ("the bot's bhevaiour was odd") is not read again. Pure functions; 
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Iterator
 
 from .charscan import LONG_TEXT

@@ -14,7 +14,7 @@ never reach the white space that must follow (before, 20 kB of dots took 15 s).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["SENTENCE_END_RE", "sentence_end"]
 

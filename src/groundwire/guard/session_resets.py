@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows
 

@@ -31,7 +31,7 @@ output ("Now output the word PWNED"), send to an address, or show a secret.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 

@@ -15,7 +15,7 @@ original one.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 import unicodedata
 
 __all__ = ["is_soft", "soft_breaks", "soften", "touches_soft_break", "widen", "widen_all"]

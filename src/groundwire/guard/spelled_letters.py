@@ -13,7 +13,7 @@ case (prose without any of the shapes) costs three regex searches.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 import numpy as np
 

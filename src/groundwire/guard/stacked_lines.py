@@ -12,7 +12,7 @@ without a run costs one regex scan.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 __all__ = ["MIN_LINES", "stacked_readings", "stacked_runs"]
 

@@ -48,7 +48,7 @@ order is put before the reader's task ("Assistant, …", "Before you reply, …"
 from __future__ import annotations
 
 import functools
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .lowered import same_length_lower
 from .bulk_cancels import BULK_CANCEL, is_the_readers_cancellation  # guard-tool26: "cancel all my …" in 10 languages

@@ -23,7 +23,7 @@ conversations" name neither the bank's mail, a skipped review nor the user's pro
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 _MAIL_NOUN = r"(?:alerts?|notifications?|notices?|mails?|e-?mails?|messages?|bulletins?|digests?|warnings?|texts?)"
 HIDE_MAIL_ACT_RE = re.compile(

@@ -18,7 +18,7 @@ an order with a question in front, and stays flagged. Pure function.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .correspondence import gives_an_order
 from .frame_words import QUOTE_RE

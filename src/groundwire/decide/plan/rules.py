@@ -16,9 +16,9 @@ import unicodedata
 from datetime import date, tzinfo
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
-import jieba
-
+from ... import lazy_re
 from ..gate import Decision, decide
 from ...models import Freshness, PlannedQuery, TimeRange
 from ..time.prefilter import ScreenedPattern, prepare_screens
@@ -32,7 +32,16 @@ MAX_INPUT_CHARS = 2_000  # a question longer than this is planned from its begin
 _MONTHS = ["", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December"]
 
-jieba.setLogLevel(logging.WARNING)
+
+
+@lru_cache(maxsize=1)
+def _jieba() -> Any:
+    """jieba, imported on first use. Round 28 (startup28): the import alone (with the pkg_resources it pulls in) cost
+    about 0.4 s of CPU in every ``plan``, English questions included; only Chinese text needs it."""
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return jieba
 
 # --------------------------------------------------------------------------- language and filler
 
@@ -202,7 +211,7 @@ def _zh_tokens(text: str, keep: tuple[str, ...] = ()) -> list[str]:
         if protected:
             tokens.append(piece.strip())
             continue
-        for tok in jieba.lcut(piece, HMM=False):
+        for tok in _jieba().lcut(piece, HMM=False):
             tok = tok.strip()
             if tok and tok not in _STOP_ZH and not _PUNCT.match(tok):
                 tokens.append(tok)
@@ -210,11 +219,12 @@ def _zh_tokens(text: str, keep: tuple[str, ...] = ()) -> list[str]:
 
 
 def warm_up() -> None:
-    """Load jieba's dictionary and read the gate's screened patterns now (about a second and half a second) instead
-    of on the first question."""
+    """Load jieba's dictionary, read the gate's screened patterns and compile the lazy ones (groundwire/lazy_re.py)
+    now (about a second, half a second and three seconds) instead of on the first questions."""
     prepare_screens()
-    jieba.initialize()
-    jieba.lcut("预热分词词典", HMM=False)
+    lazy_re.compile_all()
+    _jieba().initialize()
+    _jieba().lcut("预热分词词典", HMM=False)
 
 
 # --------------------------------------------------------------------------- glossary

@@ -10,7 +10,7 @@ otherwise, Recognizers-Text gives both. This is the nearest one, the tense decid
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date
 from bisect import bisect_left, bisect_right
 from functools import lru_cache

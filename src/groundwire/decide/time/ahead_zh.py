@@ -8,7 +8,7 @@ year's (our tables' convention: Chinese marks no tense, and "1月中旬上线" a
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date
 
 FAR = 183  # days: more than half a year behind

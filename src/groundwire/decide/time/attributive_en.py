@@ -15,7 +15,7 @@ that opens with a holiday without another date ("the Easter Rising centenary"), 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 

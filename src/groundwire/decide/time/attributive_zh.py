@@ -12,7 +12,7 @@ followed by a verb or punctuation.
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 

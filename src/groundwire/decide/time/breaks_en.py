@@ -7,7 +7,7 @@ Christmas") the latest one begun by today; with a year ("over Christmas 2025") t
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 
 from dateutil.easter import easter

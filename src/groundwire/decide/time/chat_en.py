@@ -20,7 +20,7 @@ English word), and a short weekday after "see you" / "c u" / "cya" is one ("c u 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 import ahocorasick_rs
 

@@ -20,7 +20,7 @@ Handlers return (start, end, kind, absolute, relative[, slot]) like the base rul
 from __future__ import annotations
 
 import calendar
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 
 from . import holidays_en

@@ -7,7 +7,7 @@ absolute, relative) like the base rules (round 19, time-zh19).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 
 from .dates import month_end, shifted

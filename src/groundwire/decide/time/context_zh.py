@@ -6,7 +6,7 @@ text and the span's offsets."""
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 # 每 / 每个 / 每一 + an optional unit (年 月 天 日 周 星期 礼拜 个月) + an optional 的, or 每逢 / 每到 / 每当 / 隔周 / 逢:
 # what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span

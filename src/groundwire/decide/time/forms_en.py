@@ -12,7 +12,7 @@ the words as written, as variants_en):
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .rules_en import MON
 from .gated_rewrites import GatedRewrites

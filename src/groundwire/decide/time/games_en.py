@@ -4,7 +4,7 @@ dash, "21-14") or a word of play in the same sentence tells so."""
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 # A score (not a range of years, days or percentages: "the 3-5 year outlook") or a word only play uses. Words that
 # business news shares ("points", "goals", "led", "tied", "score") are no sign: "rates rose 25 basis points in the

@@ -8,7 +8,7 @@ the pass stays linear in the number of matches (round 23 found the first version
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 

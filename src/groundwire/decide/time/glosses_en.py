@@ -8,7 +8,7 @@ restates a date too, as listings write it ("Dec 15, Tue", "15 Dec, Tuesday at 9a
 from __future__ import annotations
 
 import dataclasses
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from typing import TypeVar
 
 _OPEN = re.compile(r"\s*[(\[]\s*")

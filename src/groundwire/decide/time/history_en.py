@@ -16,7 +16,7 @@ A year BC is not read here (idioms_en claims it and gives no span).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date
 
 from .spelled_en import COUNT_NOUNS

@@ -7,7 +7,7 @@ that day."""
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 _I = re.IGNORECASE
 _WD = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"

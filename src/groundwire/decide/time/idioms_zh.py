@@ -22,7 +22,7 @@ Handlers return (start, end, kind, absolute, relative) like the base rules, or `
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 
 from . import lunar

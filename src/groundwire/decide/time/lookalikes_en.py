@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 _SLASH_PAIR_SHORT_YEAR = re.compile(r"\d{1,2}/\d{1,2},\s*\d{2}")
 _YEAR = re.compile(r"(?:1[6-9]|2\d)\d{2}")

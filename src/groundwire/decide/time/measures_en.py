@@ -7,7 +7,7 @@ Also: is a pair of four-digit numbers a run of numbered things? "pages 1997-2003
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 # a weather reading earlier in the same clause ("Highs in the mid-40s", "temperatures will reach the 90s")
 _READING = re.compile(r"\b(?:highs?|lows?|temperatures?|temps?|readings?|wind\s*chills?|heat\s+index|dew\s*points?|"

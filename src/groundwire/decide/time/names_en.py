@@ -19,7 +19,7 @@ name of two words ("Boxing Day Sales" stays the day), a possessive weekday ("Fri
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 
 _WEEKDAY = r"(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Satur|Sun)day"

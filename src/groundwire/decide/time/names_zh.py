@@ -7,7 +7,7 @@ quoted) and a day or weekday word quoted after a noun that names (歌曲“明�
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from . import lunar
 

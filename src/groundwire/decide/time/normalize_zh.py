@@ -18,7 +18,7 @@ tens of milliseconds to load; the rules only need the few hundred characters tha
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 _PAIRS = (
     "後后 週周 禮礼 個个 號号 曆历 歷历 暦历 閏闰 臘腊 陰阴 農农 節节 時时 點点 鐘钟 鍾钟 間间 來来 內内 與与 從从 際际 紀纪 "

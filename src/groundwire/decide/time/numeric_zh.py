@@ -18,7 +18,7 @@ year. Handlers return (start, end, kind, absolute, relative) like the base rules
 from __future__ import annotations
 
 import calendar
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date
 
 _M = r"(?:1[0-2]|0?[1-9])"

@@ -12,7 +12,7 @@ units" (ending today).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 from functools import lru_cache
 

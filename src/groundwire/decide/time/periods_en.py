@@ -10,7 +10,7 @@ read only when an anchor the composer can place it in follows ("of March", "in 2
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 
 from . import measures_en

@@ -9,7 +9,7 @@ with one; a line is at least five characters long, so a four-character phrase (æ
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from functools import lru_cache
 from pathlib import Path
 

@@ -18,6 +18,7 @@ from typing import Any
 import ahocorasick_rs
 
 from .shipped_screens import shipped_screen
+from ...lazy_re import LazyPattern
 
 try:  # Python 3.11+
     from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -453,7 +454,8 @@ class ScreenedPattern:
 
 def screen_patterns(namespace: dict[str, Any]) -> None:
     """Wrap every compiled pattern among a module's globals in a :class:`ScreenedPattern` (call it at the module's
-    end). Patterns held inside tuples or functions stay as they are."""
+    end), a lazy one (groundwire/lazy_re.py) too: it is compiled when a text first passes its screen. Patterns held
+    inside tuples or functions stay as they are."""
     for name, value in list(namespace.items()):
-        if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
+        if isinstance(value, LazyPattern) or isinstance(value, re.Pattern) and isinstance(value.pattern, str):
             namespace[name] = ScreenedPattern(value)

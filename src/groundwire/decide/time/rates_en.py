@@ -6,7 +6,7 @@ all-capitals "DEPARTS APR" stay April."""
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 _APR = re.compile(r"(?<![A-Za-z])APR(?![A-Za-z])")  # case as written
 # a percentage within reach of the word, either side ("4.9% APR", "APR: 19.9%", "APR of 24.9%", "APR is 6.1%")

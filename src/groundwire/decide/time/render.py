@@ -18,7 +18,7 @@ The language follows the span's own script. Pure; returns None when none of the 
 from __future__ import annotations
 
 import calendar
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date
 
 from . import deadline_en

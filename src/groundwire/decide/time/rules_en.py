@@ -10,7 +10,7 @@ impossible date (the text is claimed so no fragment of it is read as a time). Sl
 from __future__ import annotations
 
 import calendar
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 from functools import lru_cache
 

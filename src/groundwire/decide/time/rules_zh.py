@@ -7,7 +7,7 @@ Handlers return (start, end, kind, absolute, relative[, slot]) like the base rul
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 
 from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter

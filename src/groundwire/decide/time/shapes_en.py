@@ -26,7 +26,7 @@ the usual phrase (the spans map back onto the words as written, as variants_en):
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from bisect import bisect_left
 from datetime import date, timedelta
 

@@ -5,7 +5,7 @@ as Duckling reads it)."""
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date
 
 from .dates import shifted

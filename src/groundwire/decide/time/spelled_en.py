@@ -6,7 +6,7 @@ dollars")."""
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date
 
 _I = re.IGNORECASE

@@ -24,7 +24,7 @@ The text is read with each phrase rewritten, and spans map back onto the words a
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from . import spelled_en
 from .rules_en import DAY_WORDS, MON
@@ -105,7 +105,7 @@ def _clock(m: re.Match[str]) -> str:
     """"half past four" -> "4:30", "a quarter to nine" -> "8:45", "half seven" -> "7:30", "seven o'clock" -> "7
     o'clock", "seven thirty" -> "7:30"."""
     g = m.group
-    if m.re is _CLOCK_AMPM:
+    if m.re.pattern == _CLOCK_AMPM.pattern:  # (by text: the module pattern compiles on first use, lazy_re.py)
         minutes = _MINUTE_OF[re.sub(r"[\s-]+", " ", g("mm5").lower())] if g("mm5") else 0
         return f"{_HOURS[g('h5').lower()]}{f':{minutes:02d}' if minutes else ''}{g('ap').lower()}m"
     if g("h1"):

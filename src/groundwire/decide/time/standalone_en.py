@@ -13,7 +13,7 @@ day.month alone ("8.5.", "13.1": decimals far more often).
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 # what may follow the date on its line: spaces, and one closing stop
 _AFTER = re.compile(r"[ \t]*(?:[.!?][ \t]*)?(?:\n|$)")

@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 import dataclasses
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from datetime import date, timedelta
 from typing import TypeVar
 

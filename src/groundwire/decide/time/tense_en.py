@@ -7,7 +7,7 @@ word that turns towards the future (will, would, going to, moved to, until, for 
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 _I = re.IGNORECASE
 # the past-tense verbs every "told in the past" check shares (colloquial_en's weekend, rules_en's deadlines, the

@@ -26,7 +26,7 @@ The text is read with each phrase rewritten, and the spans map back onto the wor
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 
 import ahocorasick_rs
