@@ -79,3 +79,20 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
         if shutil.which("redis-server") is None:
             pytest.fail("redis-server is required (GROUNDWIRE_REQUIRE_REDIS=1) but not installed", pytrace=False)
+
+
+_LAZY_SEEN = [0]  # how many lazy patterns were live when the fixture below last compiled them all
+
+
+@pytest.fixture(autouse=True)
+def _lazy_patterns_compiled() -> None:
+    """Every live lazy pattern compiled before each test, as import did before round 28 (startup28): patterns
+    compile on first use (:mod:`groundwire.lazy_re`), and a test that times a rule on a small and then a large input
+    would charge a compile to whichever call first reaches a pattern (seen: a linearity bound failed on 0.18 s of
+    compiling). Laziness itself is tested in subprocesses (tests/test_lazy_re.py, every CLI test)."""
+    from groundwire import lazy_re
+
+    live = len(lazy_re.CREATED)
+    if live != _LAZY_SEEN[0]:
+        lazy_re.compile_all()
+        _LAZY_SEEN[0] = len(lazy_re.CREATED)
