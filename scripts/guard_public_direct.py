@@ -211,11 +211,18 @@ def _deepteam(root: Path, fillers: list[str]) -> list[dict]:
     pkg = root / "deepteam"
     if not (pkg / "attacks").is_dir():
         raise SystemExit(f"{pkg}: missing; unpack deepteam's wheel and pass the directory holding deepteam/")
+    single = pkg / "attacks" / "single_turn"
+    needed = ([single / name / "template.py" for name in _DEEPTEAM_ATTACKS] + [single / "escalation_constants.py"]
+              + [pkg / "vulnerabilities" / name / "template.py" for name in _DEEPTEAM_VULNERABILITIES])
+    missing = [path for path in needed if not path.is_file()]
+    if missing:  # another deepteam version, or a partly unpacked wheel: say so rather than a traceback
+        raise SystemExit(f"{pkg}: {len(missing)} of the files read are missing (first: {missing[0]}); this reader "
+                         "knows deepteam 1.0.10's layout: unpack that wheel whole")
     items = []
     for name in _DEEPTEAM_ATTACKS:
-        for text in example_inputs((pkg / "attacks" / "single_turn" / name / "template.py").read_text("utf-8")):
+        for text in example_inputs((single / name / "template.py").read_text("utf-8")):
             items.append(_item(text, "attack", "direct", "deepteam_attacks"))
-    prefixes = _string_lists((pkg / "attacks" / "single_turn" / "escalation_constants.py").read_text("utf-8"))
+    prefixes = _string_lists((single / "escalation_constants.py").read_text("utf-8"))
     for prefix in prefixes:
         filler = fillers[zlib.crc32(prefix.encode()) % len(fillers)]
         items.append(_item(f"{prefix} \n\n {filler}", "attack", "direct", "deepteam_escalation", prefix))

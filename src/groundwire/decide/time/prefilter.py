@@ -18,7 +18,7 @@ from typing import Any
 import ahocorasick_rs
 
 from .shipped_screens import shipped_screen
-from ...lazy_re import LazyPattern
+from ...lazy_re import is_pattern
 
 try:  # Python 3.11+
     from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -457,5 +457,5 @@ def screen_patterns(namespace: dict[str, Any]) -> None:
     end), a lazy one (groundwire/lazy_re.py) too: it is compiled when a text first passes its screen. Patterns held
     inside tuples or functions stay as they are."""
     for name, value in list(namespace.items()):
-        if isinstance(value, LazyPattern) or isinstance(value, re.Pattern) and isinstance(value.pattern, str):
+        if is_pattern(value) and isinstance(value.pattern, str):  # lazy ones too (groundwire/lazy_re.py)
             namespace[name] = ScreenedPattern(value)
