@@ -266,3 +266,39 @@ def test_round28_sources_split_by_crc32_of_the_text() -> None:
         crc, sha = corpora.Row(*args, split="crc32"), corpora.Row(*args)
         assert crc.held == (zlib.crc32(text.encode()) % 2 == 1)
         assert crc.held != sha.held
+
+
+# Round 29 (time29): reader mends. A test locale's own abbreviations ("wedn", "sa") and a bare weekday said on that
+# weekday (parsedatetime: a week on; ours: that day) are skipped with their reasons, not scored as misses.
+_PDT_LOCALE = '''raise SystemExit("never run")
+pdtLocale_en = get_icu('en_US')
+pdtLocale_en.shortWeekdays = ['mon|mond', 'tue|tues', 'wed|wedn', 'thu|thur|thurs', 'fri|frid', 'sat|sa', 'sun|su']
+class test(unittest.TestCase):
+    def testDaysOfWeek(self):
+        start = datetime.datetime(2014, 10, 25, 9, 0, 0).timetuple()
+        target = datetime.datetime(2014, 10, 29, 9, 0, 0).timetuple()
+        self.assertExpectedResult(self.cal.parse('wednesday', start), (target, 1))
+        self.assertExpectedResult(self.cal.parse('wedn', start), (target, 1))
+        target = datetime.datetime(2014, 10, 30, 9, 0, 0).timetuple()
+        self.assertExpectedResult(self.cal.parse('thurs', start), (target, 1))
+        target = datetime.datetime(2014, 11, 1, 9, 0, 0).timetuple()
+        self.assertExpectedResult(self.cal.parse('saturday', start), (target, 1))
+        self.assertExpectedResult(self.cal.parse('sa', start), (target, 1))
+'''
+
+
+def test_parsedatetime_skips_a_test_locales_own_names_and_a_weekday_said_on_that_day(tmp_path) -> None:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "TestAlternativeAbbreviations.py").write_text(_PDT_LOCALE, encoding="utf-8")
+    rows, skipped = corpora.load_parsedatetime([tmp_path])
+    assert {r.text: r.start for r in rows} == {"wednesday": date(2014, 10, 29), "thurs": date(2014, 10, 30)}
+    assert skipped["abbreviation only the test's own locale defines"] == 2  # wedn, sa
+    assert skipped["bare weekday said on that weekday (a convention: ours is that day)"] == 1  # saturday
+
+
+def test_arrow_reads_every_file_it_is_given_once(tmp_path) -> None:
+    for name, body in (("a", _ARROW), ("b", _ARROW.replace("2天后", "3天后"))):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "test_locales.py").write_text(body, encoding="utf-8")
+    rows, _ = corpora.load_arrow([tmp_path / "a", tmp_path / "b", tmp_path / "a" / "test_locales.py"])
+    assert sorted(r.text for r in rows) == sorted(["2天后", "3天后", "1个月前", "1个月前", "2年前", "2年前"])
