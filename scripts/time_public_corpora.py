@@ -834,14 +834,18 @@ def _day_month_order(text: str, day: date) -> bool:
     return False
 
 
+def _sdist_files(paths: list[Path], names: tuple[str, ...], package: str) -> list[Path]:
+    """``_files_under`` for a source read from a package's unpacked sdist, saying how to get it when missing."""
+    return _files_under(paths, names, f"no {package} {names[0]} under {paths}: pip download --no-deps --no-binary "
+                                      f":all: {package}, unpack the sdist and give its folder")
+
+
 def load_daterangeparser(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     """English ranges and days of DateRangeParser 1.3.2's ``daterangeparser/test.py`` (sdist, LGPL; read with ``ast``,
     never run): ``TestWorkingParsing.tests`` = (text, "d/m/Y" start, end or None), XXXX being the year the test runs in,
     here DRP_NOW's. An end of None is the start's day. TestFailingParsings (texts it must refuse, "Sept 12 to") are
     not our negatives and are left out. Split dev / final by CRC32 of the text."""
-    files = _files_under(paths, ("daterangeparser/test.py", "test.py"),
-                         f"no daterangeparser/test.py under {paths}: pip download --no-deps --no-binary :all: "
-                         "daterangeparser, unpack the sdist and give its folder")
+    files = _sdist_files(paths, ("daterangeparser/test.py", "test.py"), "daterangeparser")
     rows: list[Row] = []
     skipped: dict[str, int] = defaultdict(int)
     seen: set[str] = set()
@@ -883,9 +887,7 @@ def load_recurrent(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     texts ("in 30 minutes", "at 4"), the day / month order of two small numbers. Not read: the lists built in code
     (the same texts inside three carrier sentences), ambiguous and non-date lists (recurrent's own quirks:
     "2nd week" "parses like 2nd of the week"). Split dev / final by CRC32 of the text."""
-    files = _files_under(paths, ("src/recurrent/test.py", "recurrent/test.py", "test.py"),
-                         f"no recurrent test.py under {paths}: pip download --no-deps --no-binary :all: recurrent, "
-                         "unpack the sdist and give its folder")
+    files = _sdist_files(paths, ("src/recurrent/test.py", "recurrent/test.py", "test.py"), "recurrent")
     now = RECURRENT_NOW
     env = {"__builtins__": {"__import__": __import__}, "datetime": SimpleNamespace(datetime=datetime, date=date, timedelta=timedelta),
            "NOW": now, "TOMORROW": now + timedelta(days=1), "dict": dict, "ExpectedFailure": lambda v: None}
@@ -936,11 +938,9 @@ def load_dateutil(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     text writes the whole day (the expected year, month and day all stand in it: a 4- or 2-digit year, the month as a
     number or name, the day's number) -> that day, against DATEUTIL_DEFAULT; and a weekday alone ("Wed") -> the day
     dateutil moves to from its default. Skipped and counted: a part filled from the default ("Sep 2003" -> the 25th,
-    clock-only texts), years before 1000, digits run together (20030925: a stamp), two small numbers whose order is a convention (10-09-2003: dateutil month
-    first, dots included; ours day first after dots). Split dev / final by CRC32 of the text."""
-    files = _files_under(paths, ("tests/test_parser.py", "test_parser.py"),
-                         f"no dateutil tests/test_parser.py under {paths}: pip download --no-deps --no-binary :all: "
-                         "python-dateutil, unpack the sdist and give its folder")
+    clock-only texts), years before 1000, digits run together (20030925: a stamp), two small numbers whose order
+    is a convention where dateutil's differs from ours (10.09.2003: dateutil month first; ours day first after dots). Split dev / final by CRC32 of the text."""
+    files = _sdist_files(paths, ("tests/test_parser.py", "test_parser.py"), "python-dateutil")
     rows: list[Row] = []
     skipped: dict[str, int] = defaultdict(int)
     seen: set[str] = set()

@@ -379,3 +379,10 @@ def test_dateutil_rows_write_the_whole_day_and_a_convention_is_skipped(tmp_path)
                                                            "Wed": (date(2003, 10, 1), "relative")}
     assert skipped == {"day / month order (a convention)": 1, "digits run together (a stamp)": 1,
                        "year before 1000": 1, "part filled from the default": 1}
+
+
+def test_a_missing_round29_source_says_how_to_get_it(tmp_path) -> None:
+    for loader, package in ((corpora.load_daterangeparser, "daterangeparser"), (corpora.load_recurrent, "recurrent"),
+                            (corpora.load_dateutil, "python-dateutil")):
+        with pytest.raises(SystemExit, match=f"pip download --no-deps --no-binary :all: {package}"):
+            loader([tmp_path])
