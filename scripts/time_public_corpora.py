@@ -76,7 +76,8 @@ and added three sources, each split by CRC32 like round 28's (see each loader's 
 ``--source daterangeparser`` (DateRangeParser 1.3.2, LGPL: ranges with expected start / end, against DRP_NOW),
 ``--source recurrent`` (recurrent 0.4.1, BSD: its single dates beside its rules, against its NOW 2010-01-01),
 ``--source dateutil`` (python-dateutil 4.0.0, BSD-3 / Apache-2.0: parser tests writing the whole day, and a weekday
-alone against its default 2003-09-25). A day / month order of two small numbers is skipped only where the source's
+alone against its default 2003-09-25), ``--source cn2date`` (cn2date 0.1.2, MIT: Chinese day ranges against its frozen
+now 2021-09-01, a ``window`` family for counts of units whose ends are conventions). A day / month order of two small numbers is skipped only where the source's
 order differs from ours. Not converted: humanize (its texts are today / tomorrow / yesterday, yearless "Jun 05" and
 rounded deltas), maya (its sdist ships no tests), pendulum (its sdist needs a Rust build to download).
 
@@ -94,6 +95,7 @@ Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctpar
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source daterangeparser /tmp/x/DateRangeParser-1.3.2
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source recurrent /tmp/x/recurrent-0.4.1
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source dateutil /tmp/x/python_dateutil-4.0.0
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source cn2date /tmp/x/cn2date-0.1.2
 """
 
 from __future__ import annotations
@@ -979,6 +981,50 @@ def _writes_whole_day(text: str, day: date) -> bool:
     return bool(year and month and re.search(rf"(?<!\d)0?{day.day}(?!\d)", re.sub(str(day.year), " ", low)))
 
 
+CN2DATE_NOW = date(2021, 9, 1)  # cn2date_test.py: @freeze_time("2021-9-1 11:23:45")
+_CN_WINDOW = re.compile(r"^[前后][\d两二三四五六七八九十]+|[\d两二三四五六七八九十]+个?(?:年|季度|月|周|星期|日|天)(?:份)?[前后内]$")
+_CN_WRITTEN = re.compile(r"[年月日号]")
+_CN_RELATIVE = re.compile(r"[今本当这上下明去前后昨第]")
+
+
+def _whole_days(start: ast.AST, end: ast.AST) -> bool:
+    """The expected range starts at midnight and ends at 23:59 (``上午`` / ``下午`` are parts of a day)."""
+    hour = lambda node, i: ast.literal_eval(node.args[i]) if len(node.args) > i else 0  # noqa: E731
+    return hour(start, 3) == 0 and (len(end.args) <= 3 or hour(end, 3) == 23)
+
+
+def load_cn2date(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """Chinese rows of cn2date 0.1.2's ``cn2date/cn2date_test.py`` (sdist, MIT; read with ``ast``, never imported): the
+    ``{text: (start datetime, end datetime)}`` dicts of its setUp, against its frozen now CN2DATE_NOW, each an
+    inclusive day range. Families: ``numeric`` (digits and - or /: 2017-7-23, 17/7), ``named`` (a date written with
+    年 / 月 / 日 / 号: 2017年7月23日, 七月十一日, 7号), ``window`` (前2天, 后两个月, 2周内, 两年前: counts of units,
+    whose ends are conventions: cn2date's 前2天 ends yesterday and its 2天内 ends today, ours README), ``relative``
+    (今年, 上个季度, 下星期, 第三季度, 后天); core = numeric + named. Skipped: parts of a day (上午, 下午). Split dev /
+    final by CRC32 of the text."""
+    files = _sdist_files(paths, ("cn2date/cn2date_test.py", "cn2date_test.py"), "cn2date")
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    seen: set[str] = set()
+    for node in (n for f in files for n in ast.walk(ast.parse(f.read_text(encoding="utf-8")))):
+        if not isinstance(node, ast.Dict):
+            continue
+        for key, value in zip(node.keys, node.values):
+            if not (isinstance(key, ast.Constant) and isinstance(value, ast.Tuple) and len(value.elts) == 2):
+                continue
+            text = key.value
+            first, last = (_dp_datetime(e) for e in value.elts)
+            if text in seen or first is None or last is None:
+                continue
+            seen.add(text)
+            if not _whole_days(*value.elts):
+                skipped["part of a day"] += 1
+                continue
+            fam = ("numeric" if re.fullmatch(r"[\d/-]+", text) else "window" if _CN_WINDOW.search(text)
+                   else "relative" if _CN_RELATIVE.search(text) or not _CN_WRITTEN.search(text) else "named")
+            rows.append(Row(text, CN2DATE_NOW, first, last, fam, "cn2date", "zh", split="crc32"))
+    return rows, dict(skipped)
+
+
 def passes(row: Row, fn) -> bool:
     """Exactly one span, resolved to the expected range; a search row (a date found inside a longer text): a span
     overlapping the found substring resolved to the expected range."""
@@ -1001,7 +1047,7 @@ def main(argv: list[str] | None = None) -> int:
                     "timefhuman its repository's folder or eval/short.py; with --source parsedatetime / arrow "
                     "the unpacked sdist")
     ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow",
-                                          "daterangeparser", "recurrent", "dateutil"),
+                                          "daterangeparser", "recurrent", "dateutil", "cn2date"),
                     default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
@@ -1014,7 +1060,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         rows, skipped = {"dateparser": load_dateparser, "parsedatetime": load_parsedatetime,
                          "arrow": load_arrow, "daterangeparser": load_daterangeparser, "recurrent": load_recurrent,
-                         "dateutil": load_dateutil}.get(args.source, load)(args.paths)
+                         "dateutil": load_dateutil, "cn2date": load_cn2date}.get(args.source, load)(args.paths)
     trees = [("this", resolve)]
     if args.base:
         trees.insert(0, ("base", other_module(args.base, "decide.timeframe").resolve))  # type: ignore[attr-defined]
@@ -1035,7 +1081,7 @@ def main(argv: list[str] | None = None) -> int:
     print(("lang  " if lang_col else "") + f"{'half':6}{'family':10}{'rows':>6}" + "".join(f"{n:>10}" for n, _ in trees))
     for lang in langs:
         for half in ("fit", "held"):
-            for fam in ("numeric", "named", "interval", "relative", "core", "all"):
+            for fam in ("numeric", "named", "interval", "relative", "window", "core", "all"):
                 tot = score[(trees[0][0], lang, half, fam)][1]
                 if tot:
                     print((f"{lang:6}" if lang_col else "") + f"{half:6}{fam:10}{tot:6}" + "".join(

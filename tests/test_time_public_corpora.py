@@ -386,3 +386,31 @@ def test_a_missing_round29_source_says_how_to_get_it(tmp_path) -> None:
                             (corpora.load_dateutil, "python-dateutil")):
         with pytest.raises(SystemExit, match=f"pip download --no-deps --no-binary :all: {package}"):
             loader([tmp_path])
+
+
+_CN2DATE = '''@freeze_time("2021-9-1 11:23:45")
+class Cn2DateTest(unittest.TestCase):
+    def setUp(self) -> None:
+        self.norm_data_dict = {
+            "2017-7-23": (datetime(2017, 7, 23), datetime(2017, 7, 23, 23, 59, 59, 999999)),
+            "七月十一日": (datetime(2021, 7, 11), datetime(2021, 7, 11, 23, 59, 59, 999999)),
+        }
+        self.cn_data_dict = {
+            "上个季度": (datetime(2021, 4, 1), datetime(2021, 6, 30, 23, 59, 59, 999999)),
+            "前2天": (datetime(2021, 8, 30), datetime(2021, 8, 31, 23, 59, 59, 999999)),
+            "下午": (datetime(2021, 9, 1, 12), datetime(2021, 9, 1, 18, 59, 59, 999999)),
+        }
+'''
+
+
+def test_cn2date_rows_are_its_day_ranges_by_family(tmp_path) -> None:
+    (tmp_path / "cn2date").mkdir()
+    (tmp_path / "cn2date" / "cn2date_test.py").write_text(_CN2DATE, encoding="utf-8")
+    rows, skipped = corpora.load_cn2date([tmp_path])
+    assert {r.text: (r.start, r.end, r.family) for r in rows} == {
+        "2017-7-23": (date(2017, 7, 23), date(2017, 7, 23), "numeric"),
+        "七月十一日": (date(2021, 7, 11), date(2021, 7, 11), "named"),
+        "上个季度": (date(2021, 4, 1), date(2021, 6, 30), "relative"),
+        "前2天": (date(2021, 8, 30), date(2021, 8, 31), "window")}
+    assert skipped == {"part of a day": 1}
+    assert all(r.lang == "zh" and r.today == corpora.CN2DATE_NOW and r.split == "crc32" for r in rows)
