@@ -77,7 +77,8 @@ and added three sources, each split by CRC32 like round 28's (see each loader's 
 ``--source recurrent`` (recurrent 0.4.1, BSD: its single dates beside its rules, against its NOW 2010-01-01),
 ``--source dateutil`` (python-dateutil 4.0.0, BSD-3 / Apache-2.0: parser tests writing the whole day, and a weekday
 alone against its default 2003-09-25), ``--source cn2date`` (cn2date 0.1.2, MIT: Chinese day ranges against its frozen
-now 2021-09-01, a ``window`` family for counts of units whose ends are conventions). A day / month order of two small numbers is skipped only where the source's
+now 2021-09-01, a ``window`` family for counts of units whose ends are conventions), ``--source friendlydateparser``
+(friendlydateparser 0.2.4, MIT: texts that write a day, against its now 2023-10-12). A day / month order of two small numbers is skipped only where the source's
 order differs from ours. Not converted: humanize (its texts are today / tomorrow / yesterday, yearless "Jun 05" and
 rounded deltas), maya (its sdist ships no tests), pendulum (its sdist needs a Rust build to download).
 
@@ -96,6 +97,7 @@ Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctpar
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source recurrent /tmp/x/recurrent-0.4.1
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source dateutil /tmp/x/python_dateutil-4.0.0
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source cn2date /tmp/x/cn2date-0.1.2
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source friendlydateparser /tmp/x/friendlydateparser-0.2.4
 """
 
 from __future__ import annotations
@@ -1025,6 +1027,52 @@ def load_cn2date(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     return rows, dict(skipped)
 
 
+_FDP_WRITES_DAY = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|day|tomorrow|yesterday|first|"
+    r"\d+(?:st|nd|rd|th))\b|\d+\s*/\s*[a-z]+|[a-z]+\s*/\s*\d{1,2}(?!\d)|\d+/\d+/\d+|\d{4}-(?:W?\d+-)?\d+|^\d+/\d{1,2}$",
+    re.I)
+
+
+def load_friendlydateparser(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """English rows of friendlydateparser 0.2.4's ``tests/test_parse_date.py`` (sdist, MIT; read with ``ast``, never
+    imported): ``dates = [(text, "YYYY-MM-DD", tag)]`` against its ``now = "2023-10-12"``. The parser returns one day;
+    kept when the text writes a day (a weekday, a day's number or ordinal, day / tomorrow / yesterday, a full numeric
+    date) -> that day. Skipped and counted: a month, year or week given as its first day ("next month", "2017",
+    "last week": a calendar range in ours), numbered weeks ("monday week 45 2019"), a bare weekday (this week's
+    for it, gone or not: a convention), a second now in the text ("by october 2020"), texts it must refuse
+    (ValueError), TODO rows (its own known failures).
+    Split dev / final by CRC32 of the text."""
+    files = _sdist_files(paths, ("tests/test_parse_date.py", "test_parse_date.py"), "friendlydateparser")
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    for tree in (ast.parse(f.read_text(encoding="utf-8")) for f in files):
+        names = {t.id: n.value for n in tree.body if isinstance(n, ast.Assign) for t in n.targets
+                 if isinstance(t, ast.Name)}
+        now = date.fromisoformat(ast.literal_eval(names["now"])) if "now" in names else None
+        for case in getattr(names.get("dates"), "elts", []):
+            if not (isinstance(case, ast.Tuple) and len(case.elts) == 3 and now is not None):
+                continue
+            text, want, tag = case.elts
+            if not (isinstance(want, ast.Constant) and isinstance(want.value, str)):
+                skipped["refused (ValueError)"] += 1
+            elif ast.literal_eval(tag) != "OK":
+                skipped["its own known failure (TODO)"] += 1
+            elif not _FDP_WRITES_DAY.search(text.value) or re.search(r"\bweek\b", text.value) and not re.search(
+                    r"\b(?:mon|tue|wed|thu|fri|sat|sun)", text.value, re.I):
+                skipped["month, year or week given as its first day"] += 1
+            elif re.search(r"\bweek\s+\d", text.value):
+                skipped["numbered week (where week 1 starts is a convention)"] += 1
+            elif _PDT_LONE_WEEKDAY.fullmatch(text.value):
+                skipped["bare weekday (its: this week's, gone or not; ours: the next one)"] += 1
+            elif re.search(r"\bby\s+[a-z]+\s+\d{4}", text.value):
+                skipped["another now written in the text"] += 1
+            else:
+                day = date.fromisoformat(want.value)
+                rows.append(Row(text.value, now, day, day, _written_family(text.value), "friendlydateparser",
+                                split="crc32"))
+    return rows, dict(skipped)
+
+
 def passes(row: Row, fn) -> bool:
     """Exactly one span, resolved to the expected range; a search row (a date found inside a longer text): a span
     overlapping the found substring resolved to the expected range."""
@@ -1047,7 +1095,7 @@ def main(argv: list[str] | None = None) -> int:
                     "timefhuman its repository's folder or eval/short.py; with --source parsedatetime / arrow "
                     "the unpacked sdist")
     ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow",
-                                          "daterangeparser", "recurrent", "dateutil", "cn2date"),
+                                          "daterangeparser", "recurrent", "dateutil", "cn2date", "friendlydateparser"),
                     default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
@@ -1060,7 +1108,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         rows, skipped = {"dateparser": load_dateparser, "parsedatetime": load_parsedatetime,
                          "arrow": load_arrow, "daterangeparser": load_daterangeparser, "recurrent": load_recurrent,
-                         "dateutil": load_dateutil, "cn2date": load_cn2date}.get(args.source, load)(args.paths)
+                         "dateutil": load_dateutil, "cn2date": load_cn2date,
+                         "friendlydateparser": load_friendlydateparser}.get(args.source, load)(args.paths)
     trees = [("this", resolve)]
     if args.base:
         trees.insert(0, ("base", other_module(args.base, "decide.timeframe").resolve))  # type: ignore[attr-defined]

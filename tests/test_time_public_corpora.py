@@ -414,3 +414,28 @@ def test_cn2date_rows_are_its_day_ranges_by_family(tmp_path) -> None:
         "前2天": (date(2021, 8, 30), date(2021, 8, 31), "window")}
     assert skipped == {"part of a day": 1}
     assert all(r.lang == "zh" and r.today == corpora.CN2DATE_NOW and r.split == "crc32" for r in rows)
+
+
+_FDP = '''now = "2023-10-12"
+dates = [
+    ("the first of next month", "2023-11-01", "OK"),
+    ("monday", "2023-10-09", "OK"),
+    ("next month", "2023-11-01", "OK"),
+    ("3/october/2017", "2017-10-03", "OK"),
+    ("monday week 45 2019", "2019-11-04", "OK"),
+    ("next friday", "2023-10-20", "TODO"),
+    ("15", ValueError, "OK"),
+]
+'''
+
+
+def test_friendlydateparser_rows_write_a_day(tmp_path) -> None:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_parse_date.py").write_text(_FDP, encoding="utf-8")
+    rows, skipped = corpora.load_friendlydateparser([tmp_path])
+    assert {r.text: (r.today, r.start) for r in rows} == {
+        "the first of next month": (date(2023, 10, 12), date(2023, 11, 1)),
+        "3/october/2017": (date(2023, 10, 12), date(2017, 10, 3))}
+    assert skipped == {"month, year or week given as its first day": 1, "refused (ValueError)": 1,
+                       "its own known failure (TODO)": 1, "numbered week (where week 1 starts is a convention)": 1,
+                       "bare weekday (its: this week's, gone or not; ours: the next one)": 1}
