@@ -87,15 +87,18 @@ def _fill(node: ast.AST, names: dict[str, str]) -> str:
     raise KeyError(ast.dump(node)[:80])
 
 
-def goals(root: Path, suite: str) -> dict[str, str]:
-    """InjectionTask class -> GOAL of one suite (a goal naming something we cannot evaluate is left out)."""
-    module = ast.parse((root / "agentdojo" / "default_suites" / "v1" / suite / "injection_tasks.py").read_text("utf-8"))
+def goals(root: Path, suite: str, tasks: str = "injection_tasks", field: str = "GOAL") -> dict[str, str]:
+    """InjectionTask class -> GOAL of one suite (a goal naming something we cannot evaluate is left out).
+
+    ``tasks="user_tasks", field="PROMPT"`` reads the user tasks' requests instead (round 29's gate check,
+    ``scripts/gate_public_sources.py``)."""
+    module = ast.parse((root / "agentdojo" / "default_suites" / "v1" / suite / f"{tasks}.py").read_text("utf-8"))
     module_names = _strings(module)
     out = {}
     for cls in (n for n in module.body if isinstance(n, ast.ClassDef)):
         names = dict(module_names, **_strings(cls))
         for stmt in cls.body:
-            if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "GOAL" for t in stmt.targets):
+            if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == field for t in stmt.targets):
                 try:
                     out[cls.name] = _fill(stmt.value, names)
                 except KeyError:
