@@ -142,4 +142,5 @@ def _add(text: str, address: re.Match[str], verdicts: tuple[re.Pattern[str], ...
         if _CONDITION_RE.search(lead) or not _THIS_RE.search(text, lo, min(hi, verdict.end() + 60)):
             return
     end = _SENTENCE_END_RE.search(text, verdict.end(), min(len(text), verdict.end() + _REACH))
-    spans.append((address.start(), end.end() if end else min(len(text), verdict.end() + _REACH)))
+    start = address.end() - len(address.group().lstrip())  # (the address's first word, after the blanks)
+    spans.append((start, end.end() if end else min(len(text), verdict.end() + _REACH)))
