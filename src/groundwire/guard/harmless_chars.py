@@ -35,6 +35,7 @@ _LINE_SEPARATORS = frozenset("\u2028\u2029")
 _MARKS = frozenset("\u200e\u200f\u061c")  # left-to-right, right-to-left and Arabic letter marks
 _ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")  # space, non-joiner, joiner, word joiner, byte-order mark
 _SOFT_HYPHEN = "\u00ad"
+_HARMLESS_FORMAT = _ZERO_WIDTH | _MARKS | {_SOFT_HYPHEN}
 _VARIATION_SELECTORS = ((0xFE00, 0xFE0F), (0xE0100, 0xE01EF))
 _MAX_RUN = 2  # longer runs of invisible characters can carry data (zero-width steganography)
 
@@ -47,7 +48,8 @@ def _utf8_length(lead: str) -> int:
 
 def _in_mojibake(text: str, at: int) -> bool:
     """Whether the C1 control at ``at`` is a continuation byte of one UTF-8 character read as Latin-1, and that
-    character is an ordinary visible one (not a control or a format character: "Â\\x9b" would decode to a CSI)."""
+    character is an ordinary one (not a control, nor a format character other than the harmless ones: "Â\\x9b"
+    decodes to a CSI; "â\\x80\\x8d", a joiner written as an HTML entity on Webflow pages, is debris)."""
     for start in range(max(0, at - 3), at):
         n = _utf8_length(text[start])
         if n and start + n > at:
@@ -58,7 +60,7 @@ def _in_mojibake(text: str, at: int) -> bool:
                 decoded = chunk.encode("latin-1").decode("utf-8")
             except UnicodeError:
                 continue
-            return unicodedata.category(decoded)[0] != "C"
+            return unicodedata.category(decoded)[0] != "C" or decoded in _HARMLESS_FORMAT
     return False
 
 
