@@ -1351,7 +1351,7 @@ def _keeping_harmless_characters(text: str, result: GuardResult) -> GuardResult:
     kept = harmless_characters(text, [(m.start(), m.group()) for m in _STRIP_ANY_RE.finditer(text)])
     if kept is None or result.text != _strip_chars(text)[0]:
         return result
-    return GuardResult(text, (), False, tuple(Removed(chars, kind) for kind, chars in kept.items()))
+    return GuardResult(text, (), False, tuple(_removed(chars, kind) for kind, chars in kept.items()))
 
 
 def _guarded(text: str) -> GuardResult:
