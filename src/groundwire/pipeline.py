@@ -133,8 +133,9 @@ def _document_and_passages(question: str, page: Any, k: int) -> tuple[Any, list[
 
 def _guarded(text: str, where: str, url: str, trace: Trace) -> tuple[str, bool]:
     result = sanitize(text or "")
-    if result.removed:
-        trace.note("guard", url=url, where=where, removed=[r.reason for r in result.removed])
+    if result.removed or result.kept:  # kept: harmless characters left in a clean text (guard-clean29)
+        kept = {"kept": [r.reason for r in result.kept]} if result.kept else {}
+        trace.note("guard", url=url, where=where, removed=[r.reason for r in result.removed], **kept)
     return result.text, result.suspicious
 
 

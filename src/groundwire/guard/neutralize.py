@@ -75,6 +75,7 @@ from .open_modes import open_mode_spans  # guard20-direct: "sudo mode activated 
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
 from .hint_scan import forget_scans
+from .harmless_chars import harmless_characters  # guard-clean29: debris and typography left in clean text
 from .lookahead_needs import required_patterns
 from .lowered import same_length_lower
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
@@ -120,11 +121,14 @@ class Removed:
 
 @dataclass(frozen=True, slots=True)
 class GuardResult:
-    """Sanitised text, what was removed, and whether anything looked like an attack."""
+    """Sanitised text, what was removed, and whether anything looked like an attack; ``kept`` (round 29): the
+    control, bidi, zero-width or separator characters found in a clean text and left in place as harmless (one record
+    per kind, :mod:`.harmless_chars`), for the trace."""
 
     text: str
     removed: tuple[Removed, ...] = ()
     suspicious: bool = False
+    kept: tuple[Removed, ...] = ()
 
     @property
     def reasons(self) -> tuple[str, ...]:
@@ -1332,7 +1336,23 @@ def _sanitize(text: str) -> GuardResult:
     document = spare_people_document(text, addressed, _guarded)  # documents naming a genre for people (guard21-benign)
     labelled = spare_labelled_prompt(text, document, _guarded)  # prompts labelled the writer's own or examples (guard22)
     notice = spare_service_notice(text, labelled, _guarded)  # sign-in help, reset screens, no-reply notices (guard22)
-    return spare_builder_question(text, notice, _guarded)  # a bot builder's how-to question (guard22-benign)
+    question = spare_builder_question(text, notice, _guarded)  # a bot builder's how-to question (guard22-benign)
+    return _keeping_harmless_characters(text, question)
+
+
+_CHARACTER_REASONS = frozenset({"control", "bidi", "invisible"})
+
+
+def _keeping_harmless_characters(text: str, result: GuardResult) -> GuardResult:
+    """``text`` as written when the guard removed nothing from it but characters that are harmless where they stand
+    (encoding debris, typography: :mod:`.harmless_chars`, guard-clean29); ``result`` otherwise. The rules and the
+    detector have read the text without those characters and found nothing, so a hidden word is caught as before."""
+    if result.text == text or result.suspicious or any(r.reason not in _CHARACTER_REASONS for r in result.removed):
+        return result
+    kept = harmless_characters(text, [(m.start(), m.group()) for m in _STRIP_ANY_RE.finditer(text)])
+    if kept is None or result.text != _strip_chars(text)[0]:
+        return result
+    return GuardResult(text, (), False, tuple(_removed(chars, kind) for kind, chars in kept.items()))
 
 
 def _guarded(text: str) -> GuardResult:
