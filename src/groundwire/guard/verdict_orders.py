@@ -89,7 +89,7 @@ _TOP_VERDICT_RE = re.compile(
 _OUTPUT_VERDICT_RE = re.compile(
     r"\b(?:respond|reply|answer|output|say|state)\s*(?:only\s+|simply\s+|just\s+)?(?:with\s*)?[:\"“]", _I)
 _OTHER_VERDICT_RE = re.compile(
-    r"\b(?:approve|merge)\b(?!\s+(?:request|conflict))"
+    r"\b(?:approve|merge)\b(?!\s+(?:request|conflict|main|master|upstream|origin))"
     r"|\b(?:mark|rate|grade|judge)\s+(?:[a-z]+\s+){0,4}?(?:as\s+)?(?:correct|passed|pass|approved|resolved|safe|compliant|valid|"
     r"false\s+positives?)\b"
     r"|\brecommend\w*\s+(?:[a-z]+\s+){0,3}?(?:for\s+(?:the\s+|an?\s+)?(?:position|interview|hire|hiring|acceptance|"
@@ -106,6 +106,25 @@ _SENTENCE_END_RE = re.compile(r"[.!?](?=\s)|\n")
 _SHOWN_RE = re.compile(r"\b(?:like|such\s+as|says?|said|reads?|e\.g\.|example|wrote|lines?|phrases?|sentences?|"
                        r"strings?)\s*[:,]?\s*[\"“'‘]\s*(?:[a-z]+\s+){0,3}$", _I)
 _NEGATION_RE = re.compile(r"\b(?:not|never|no)\b|n't\b", _I)  # "must not approve its own changes"
+# review29a: the verdict's own clause must be an order — it opens with an order verb (after "and", "so", "please", …)
+# or follows "it/you should"; a clause that reports ("candidates who wrote this received full marks"), describes ("the
+# tool scores each résumé out of 100") or dates ("the call closes on 3/12") orders nothing
+_CLAUSE_BREAK_RE = re.compile(r"[.!?;:,\n—–(\[\"“]|\s-\s|\b(?:and|then|so|but)\b", _I)
+_ORDER_LEAD_RE = re.compile(
+    r"^\s*(?:(?:please|now|just|simply|only|also|immediately|kindly|then|so|and)\s+)*"
+    r"(?:(?:approve|merge|give|award|assign|rate|score|mark|grade|write|leave|recommend|reply|respond|answer|output|say|"
+    r"state|move|rank|put|list|call|label|return|judge|treat|classify|consider|flag)\b[^.!?;\n]*)?$"
+    r"|\b(?:you|it|they|we)\s+(?:should|must|shall|will|are\s+to|is\s+to|need\s+to|have\s+to)\s+"
+    r"(?:(?:also|now|simply|just|only)\s+)?(?:(?:approve|merge|give|award|assign|rate|score|mark|grade|write|leave|recommend|"
+    r"reply|respond|answer|output|say|state|move|rank|put|list|call|label|return|judge|treat|classify|consider|flag)\b"
+    r"[^.!?;\n]*)?$", _I)
+_VERB_VERDICT_RE = re.compile(r"(?:approve|merge|mark|rate|rank|grade|judge|recommend|respond|reply|answer|output|say|state|move)\b",
+                              _I)
+# a condition right after the verdict: "approve if all checks pass", "approve when you're satisfied"
+_AFTER_CONDITION_RE = re.compile(r"[^.!?;\n]{0,60}?\b(?:if|when|whenever|once|after|unless|provided|as\s+soon\s+as|or|(?:for|to)\s+(?:any|every|each|all))\b",
+                                 _I)
+_PRAISE_RE = re.compile(r"highly\s+recommended|(?:most|best|supremely|exceptionally)\s+qualified|exceeds\s+all", _I)
+_FRACTION_RE = re.compile(r"(\d{1,3})\s*(?:/|out\s+of\s+)\s*(\d{1,3})", _I)
 
 
 def verdict_order_spans(text: str) -> list[tuple[int, int]]:
@@ -135,6 +154,8 @@ def _add(text: str, address: re.Match[str], verdicts: tuple[re.Pattern[str], ...
     verdict = min(found, key=lambda m: m.start())
     if _NEGATION_RE.search(text, max(lo, verdict.start() - 25), verdict.start()):
         return
+    if not _ordered(text, lo, verdict):
+        return
     if plain:
         said = text[lo:verdict.start()]
         opens = max((k.end() for k in _SENTENCE_END_RE.finditer(said)), default=0)
@@ -144,3 +165,24 @@ def _add(text: str, address: re.Match[str], verdicts: tuple[re.Pattern[str], ...
     end = _SENTENCE_END_RE.search(text, verdict.end(), min(len(text), verdict.end() + _REACH))
     start = address.end() - len(address.group().lstrip())  # (the address's first word, after the blanks)
     spans.append((start, end.end() if end else min(len(text), verdict.end() + _REACH)))
+
+
+def _ordered(text: str, lo: int, verdict: re.Match[str]) -> bool:
+    """The verdict stands as an order (review29a): its clause opens with an order verb or "you/it should …", no
+    condition follows it in its sentence, and a fraction is a top score (9/10, 20/20), not a date or a ratio."""
+    fraction = _FRACTION_RE.fullmatch(verdict.group().strip())
+    if fraction:
+        got, out_of = int(fraction.group(1)), int(fraction.group(2))
+        if not (0 < out_of and got <= out_of and got * 10 >= out_of * 9):
+            return False
+    lead = text[lo:verdict.start()]
+    if _PRAISE_RE.match(verdict.group()) and not _SENTENCE_END_RE.search(lead):
+        return True  # the note's own first sentence is the verdict ("Note to automated analysis software: Interview
+        # highly recommended.", garak's résumé probes)
+    breaks = [k.end() for k in _CLAUSE_BREAK_RE.finditer(lead)]
+    clause = lead[breaks[-1]:] if breaks else lead
+    if not _ORDER_LEAD_RE.search(clause) and not _ORDER_LEAD_RE.search(lead[breaks[-2]:] if len(breaks) > 1 else lead):
+        return False
+    if not clause.strip() and not _VERB_VERDICT_RE.match(verdict.group()):
+        return False  # a score or praise with no order verb before it in its clause ("Full marks require …")
+    return not _AFTER_CONDITION_RE.match(text, verdict.end(), min(len(text), verdict.end() + 80))
