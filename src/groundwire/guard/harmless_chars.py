@@ -109,6 +109,8 @@ def harmless_characters(text: str, found: list[tuple[int, str]]) -> dict[str, st
     """The characters the guard would strip from ``text``, by kind (``control``, ``bidi``, ``invisible``,
     ``separator``), when every one is harmless where it stands; None when any is not. ``found``: each such character
     (or variation selector) with its offset, in text order."""
+    if _longest_adjacent(text, found) > _MAX_RUN:  # review29b: a run of mixed kinds carries data too
+        return None
     kept: dict[str, list[str]] = {}
     i = 0
     while i < len(found):
@@ -129,3 +131,16 @@ def harmless_characters(text: str, found: list[tuple[int, str]]) -> dict[str, st
         kept.setdefault(name, []).append(run)
         i = j
     return {kind: "".join(runs) for kind, runs in kept.items()}
+
+
+def _longest_adjacent(text: str, found: list[tuple[int, str]]) -> int:
+    """The longest run of adjacent found characters of any kinds; a C1 continuation byte of one UTF-8 character
+    read as Latin-1 does not count (an emoji's mojibake has three)."""
+    longest = run = 0
+    last = -2
+    for at, ch in found:
+        counts = not ("\x80" <= ch <= "\x9f" and _in_mojibake(text, at))
+        run = (run if at == last + 1 else 0) + counts
+        longest = max(longest, run)
+        last = at
+    return longest

@@ -1340,6 +1340,17 @@ def _sanitize(text: str) -> GuardResult:
     return _keeping_harmless_characters(text, question)
 
 
+_AS_SPACE_RE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c]")
+_MOJIBAKE_RE = re.compile("[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
+def _repaired(m: re.Match[str]) -> str:
+    try:
+        return m.group().encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return m.group()
+
+
 _CHARACTER_REASONS = frozenset({"control", "bidi", "invisible"})
 
 
@@ -1352,6 +1363,13 @@ def _keeping_harmless_characters(text: str, result: GuardResult) -> GuardResult:
     kept = harmless_characters(text, [(m.start(), m.group()) for m in _STRIP_ANY_RE.finditer(text)])
     if kept is None or result.text != _strip_chars(text)[0]:
         return result
+    # review29b: a model may read a kept character between two words as a space and a NEL as a line break; the
+    # rules read the text without them ("Ignore\u00adall\u00adprevious" as one word), so that reading is read too
+    spaced = _MOJIBAKE_RE.sub(_repaired, _AS_SPACE_RE.sub(" ", text)).replace("\x85", "\n")
+    if spaced != text:
+        again = _sanitize(spaced)
+        if again.suspicious or any(r.reason not in _CHARACTER_REASONS for r in again.removed):
+            return again
     return GuardResult(text, (), False, tuple(_removed(chars, kind) for kind, chars in kept.items()))
 
 
