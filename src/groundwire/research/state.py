@@ -40,7 +40,7 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     out = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+    for line in path.read_text(encoding="utf-8", errors="replace").split("\n"):  # a quote may hold U+2028
         try:
             item = json.loads(line)
         except (ValueError, RecursionError):

@@ -23,7 +23,7 @@ def research_sources(job_dir: Path) -> list[dict[str, Any]]:
         return []
     cards: dict[str, list[dict[str, Any]]] = {}
     try:
-        for line in (job_dir / "facts.jsonl").read_text(encoding="utf-8").splitlines():
+        for line in (job_dir / "facts.jsonl").read_text(encoding="utf-8").split("\n"):  # a quote may hold U+2028
             try:
                 card = json.loads(line)
             except ValueError:
