@@ -164,8 +164,8 @@ def guard(
         r = sanitize(text)
         removed = [{"text": x.text, "reason": x.reason, **({"score": x.score} if x.score is not None else {})}
                    for x in r.removed]
-        return {"text": r.text, "removed": removed,
-                "suspicious": r.suspicious}
+        kept = [{"text": x.text, "reason": x.reason} for x in r.kept]  # harmless characters left as written (round 29)
+        return {"text": r.text, "removed": removed, "suspicious": r.suspicious, **({"kept": kept} if kept else {})}
 
     if jsonl:
         for n, line in enumerate(stdin_lines(), start=1):

@@ -207,5 +207,6 @@ class SectionResearcher:
         self.state.page_path(source.id).write_text(guarded.text, encoding="utf-8")
         self.state.sources.append(source)
         self.state.trace("read", url=url, ok=True, source_id=source.id, chars=len(guarded.text),
-                         hidden_removed=doc.hidden_removed, guard_removed=[r.reason for r in guarded.removed])
+                         hidden_removed=doc.hidden_removed, guard_removed=[r.reason for r in guarded.removed],
+                         **({"guard_kept": [r.reason for r in guarded.kept]} if guarded.kept else {}))
         return source
