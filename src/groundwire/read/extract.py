@@ -128,7 +128,7 @@ from .page_date import PageDate
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
 from .poster_profiles import drop_profile_stats
-from .lead_lines import drop_lead_lines, title_heading
+from .lead_lines import drop_lead_lines, title_block_lines, title_heading
 from .repeats import drop_repeated_lines
 from .shell import is_shell
 from .signatures import drop_signature_lines, signature_texts
@@ -634,6 +634,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     hidden_texts = [el.text_content() for el in never + hidden]  # scripts and styles are gone by now
     title = _title(tree)
     heading = title_heading(tree)  # read before the cascade prunes the tree
+    block_lines = title_block_lines(tree) if heading else frozenset()  # the lines beside it in its block, likewise
     page_date = PageDate(url, today or date.today())  # read before the tree changes, or at the end (read.page_date)
     kind = page_kind(tree, url)
     signatures: set[str] = set()
@@ -672,7 +673,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     text = drop_signature_lines(text, signatures)
     if kind not in REPEATS_KEPT_KINDS:
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
-    text = drop_lead_lines(text, heading)  # menus and breadcrumbs kept above the page's title (read.lead_lines)
+    text = drop_lead_lines(text, heading, block_lines=block_lines)  # menus, breadcrumbs above the title (read.lead_lines)
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     language = guess_language(text or title, tree.get("lang"))
