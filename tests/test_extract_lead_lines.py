@@ -134,3 +134,17 @@ def test_extract_still_drops_a_link_bar_and_labels_beside_the_title() -> None:
     labels = "<span class=kicker>Harbours</span><p>6 minute read</p>"
     text = extract(_page(bar + labels, "Low water at Staithes")).text
     assert text.startswith("Low water at Staithes\n"), text
+
+
+def test_the_title_block_is_asked_for_only_when_lines_would_go() -> None:
+    def never() -> frozenset[str]:
+        raise AssertionError("asked for the title block's lines without need")
+
+    long_line = "Our correspondent spent a winter with the ferry crews of the outer islands, and came back with this."
+    assert drop_lead_lines(f"{long_line}\nThe last ferry\n{long_line}", "The last ferry", block_lines=never)
+    assert drop_lead_lines("Menu\nThe last ferry\nIt leaves at six.", "The last ferry", block_lines=never)
+    asked = []
+    text = "Menu\nLog in\nThe last ferry\n" + long_line
+    assert drop_lead_lines(text, "The last ferry", block_lines=lambda: asked.append(1) or frozenset()) == (
+        "The last ferry\n" + long_line)
+    assert asked == [1]

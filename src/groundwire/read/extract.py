@@ -621,6 +621,13 @@ def read_as_thread(tree: HtmlElement) -> None:
     gather_posts(tree)
 
 
+def _title_block_lines(html: str | bytes) -> frozenset[str]:
+    """The lines beside the page's title in its own block (:func:`~groundwire.read.lead_lines.title_block_lines`), read
+    on the page parsed again: asked only when the lead-line rule would drop lines, after the cascade pruned the tree."""
+    tree = _load(html)
+    return title_block_lines(tree) if tree is not None else frozenset()
+
+
 def extract(html: str | bytes, url: str | None = None, *, today: date | None = None) -> Extracted:
     """Extract the readable main text of a page. Never raises on bad HTML; non-text input is a UsageError."""
     if not isinstance(html, (str, bytes)):
@@ -634,7 +641,6 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     hidden_texts = [el.text_content() for el in never + hidden]  # scripts and styles are gone by now
     title = _title(tree)
     heading = title_heading(tree)  # read before the cascade prunes the tree
-    block_lines = title_block_lines(tree) if heading else frozenset()  # the lines beside it in its block, likewise
     page_date = PageDate(url, today or date.today())  # read before the tree changes, or at the end (read.page_date)
     kind = page_kind(tree, url)
     signatures: set[str] = set()
@@ -673,7 +679,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     text = drop_signature_lines(text, signatures)
     if kind not in REPEATS_KEPT_KINDS:
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
-    text = drop_lead_lines(text, heading, block_lines=block_lines)  # menus, breadcrumbs above the title (read.lead_lines)
+    text = drop_lead_lines(text, heading, block_lines=lambda: _title_block_lines(html))  # menus above the title
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     language = guess_language(text or title, tree.get("lang"))
