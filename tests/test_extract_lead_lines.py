@@ -79,7 +79,8 @@ _BODY = ("<p>The quay was rebuilt in 1894 after the January storm, and the stone
 
 
 def _page(before: str, heading: str, after: str = _BODY) -> str:
-    return f"<html><head><title>t</title></head><body><div id=main>{before}<h1>{heading}</h1>{after}</div></body></html>"
+    return (f"<html><head><title>t</title></head><body><div id=main>{before}<h1>{heading}</h1>{after}</div>"
+            "</body></html>")
 
 
 def test_a_line_or_two_after_a_closing_heading_keep_the_lines_above() -> None:

@@ -74,7 +74,9 @@ AEB (``bench/ablate_extract.py``):
 * the short lines before the page's own title (its first ``<h1>``) go when the text holds the title as a line and
   nothing before it is longer than 40 characters: menus and breadcrumbs trafilatura kept
   (:mod:`groundwire.read.lead_lines`; round 20, extract20: WCXB tune collections +0.008, listings +0.007, AEB
-  unchanged);
+  unchanged); not when less than a main text follows the heading, nor when three or more of those lines are the
+  title's own block's text (a poem, a list, an address above the ``<h1>``; round 29, extract29: no WCXB or AEB page
+  changes);
 * on every page, before the cascade, cookie-consent dialogs (a consent manager's banner and preference centre,
   found by their container's id or class up to four levels below ``<body>``) are dropped
   (:mod:`groundwire.read.consent_dialogs`; round 23, extract23: WCXB tune listings 0.710 -> 0.733, forums 0.810 ->

@@ -22,14 +22,14 @@ ingredient list, an address block or a list of short items placed above the ``<h
 cause: every short line was taken for chrome without asking where it stands or what the heading heads. Now the lines
 after the heading must hold a main text's worth (:data:`~groundwire.read.shell.MIN_TEXT_CHARS`, 50 characters), and
 :func:`title_block_lines` reads the text the ``<h1>``'s preceding siblings hold outside links (on the page parsed
-again, only when the rule would drop lines: the cascade has pruned the tree by then); :data:`MIN_BLOCK_LINES` (3) such lines before the heading keep every line, as a long line does. One
-or two are the title's labels (WCXB tune: a kicker "Review", a date, "6 minute read", a product line's name: its
-annotators leave them out; a bound of one line lowered 5 tune pages by 0.0002 to 0.0018 and raised one by 0.0009,
-two lowered one page, three none). Menus, breadcrumbs and banners stand outside the title's block or are links; a link bar beside the
-``<h1>`` still goes. WCXB tune and holdout, AEB, newspaper4k's pages, trafilatura's assertions and the hand-written
-page sets of rounds 20-23: no page changes. Not covered: text in the block around the title's block (a poem in a
-``<div>`` beside the ``<header>`` that holds the ``<h1>``), a couplet (two lines), and title-block lines that are
-links.
+again, only when the rule would drop lines: the cascade has pruned the tree by then); :data:`MIN_BLOCK_LINES` (3)
+such lines before the heading keep every line, as a long line does. One or two are the title's labels (WCXB tune: a
+kicker "Review", a date, "6 minute read", a product line's name: its annotators leave them out; a bound of one line
+lowered 5 tune pages by 0.0002 to 0.0018 and raised one by 0.0009, two lowered one page, three none). Menus,
+breadcrumbs and banners stand outside the title's block or are links; a link bar beside the ``<h1>`` still goes.
+WCXB tune and holdout, AEB, newspaper4k's pages, trafilatura's assertions and the hand-written page sets of rounds
+20-23: no page changes. Not covered: text in the block around the title's block (a poem in a ``<div>`` beside the
+``<header>`` that holds the ``<h1>``), a couplet (two lines), and title-block lines that are links.
 
 Pure: functions of the tree, or of the text, the heading and the title block's lines.
 """
