@@ -74,7 +74,9 @@ AEB (``bench/ablate_extract.py``):
 * the short lines before the page's own title (its first ``<h1>``) go when the text holds the title as a line and
   nothing before it is longer than 40 characters: menus and breadcrumbs trafilatura kept
   (:mod:`groundwire.read.lead_lines`; round 20, extract20: WCXB tune collections +0.008, listings +0.007, AEB
-  unchanged);
+  unchanged); not when less than a main text follows the heading, nor when three or more of those lines are the
+  title's own block's text (a poem, a list, an address above the ``<h1>``; round 29, extract29: no WCXB or AEB page
+  changes);
 * on every page, before the cascade, cookie-consent dialogs (a consent manager's banner and preference centre,
   found by their container's id or class up to four levels below ``<body>``) are dropped
   (:mod:`groundwire.read.consent_dialogs`; round 23, extract23: WCXB tune listings 0.710 -> 0.733, forums 0.810 ->
@@ -128,7 +130,7 @@ from .page_date import PageDate
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
 from .poster_profiles import drop_profile_stats
-from .lead_lines import drop_lead_lines, title_heading
+from .lead_lines import drop_lead_lines, title_block_lines, title_heading
 from .repeats import drop_repeated_lines
 from .shell import is_shell
 from .signatures import drop_signature_lines, signature_texts
@@ -621,6 +623,13 @@ def read_as_thread(tree: HtmlElement) -> None:
     gather_posts(tree)
 
 
+def _title_block_lines(html: str | bytes) -> frozenset[str]:
+    """The lines beside the page's title in its own block (:func:`~groundwire.read.lead_lines.title_block_lines`), read
+    on the page parsed again: asked only when the lead-line rule would drop lines, after the cascade pruned the tree."""
+    tree = _load(html)
+    return title_block_lines(tree) if tree is not None else frozenset()
+
+
 def extract(html: str | bytes, url: str | None = None, *, today: date | None = None) -> Extracted:
     """Extract the readable main text of a page. Never raises on bad HTML; non-text input is a UsageError."""
     if not isinstance(html, (str, bytes)):
@@ -672,7 +681,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     text = drop_signature_lines(text, signatures)
     if kind not in REPEATS_KEPT_KINDS:
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
-    text = drop_lead_lines(text, heading)  # menus and breadcrumbs kept above the page's title (read.lead_lines)
+    text = drop_lead_lines(text, heading, block_lines=lambda: _title_block_lines(html))  # menus above the title
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     language = guess_language(text or title, tree.get("lang"))
