@@ -25,7 +25,7 @@ Not covered: the other sdists' test pages (HTML needing extraction), coconot / x
 refusal check, not an injection one), theagentcompany (its task statements are not in the wheel).
 
 Run: ``PYTHONPATH=src python scripts/guard_public_benign.py /tmp/r27_pkgs/inspect_evals /tmp/r27_pkgs/agentdojo
-/tmp/r27_pkgs/sdist/newspaper4k-0.9.6 [--base /tmp/base27/src] [--new src] [--half dev|final|both] [--false SOURCE] [--diff] [--why] [--check-only] [--model F.tsv.gz ...]``. Each directory is an
+/tmp/r27_pkgs/sdist/newspaper4k-0.9.6 [--base /tmp/base27/src] [--new src] [--half dev|final|both] [--false SOURCE] [--diff] [--why]``. Each directory is an
 unpacked wheel (the one holding ``inspect_evals/`` or ``agentdojo/``) or sdist (holding ``tests/data/txt``); a
 missing one is named and skipped.
 
@@ -34,10 +34,6 @@ tree on ``PYTHONPATH`` (this process, not ``--new``'s child) flags, tallied by h
 and what opened the detector's address test (:func:`address_cues`). Round 28 read with it that WritingBench's flags
 are Chinese prose opened by a lone "我" (I / we) or a colon before a quotation, scored high for content characters as
 well as function ones. It reads the detector's private address tables: a diagnosis, not a decision.
-
-``--check-only`` (round 29, guard-benign29) leaves out the dev texts whose passages ``guard_public_negatives.py`` may
-put into training (its *fit* texts), so a detector trained on them is measured on dev texts it never saw;
-``--model F.tsv.gz ...`` scores detector files in ``--new``'s guard beside it.
 """
 
 from __future__ import annotations
@@ -245,9 +241,7 @@ def why_lines(items: list[dict]) -> list[str]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("dirs", nargs="+", type=Path, help="unpacked wheels holding inspect_evals/ or agentdojo/, sdists holding tests/data/txt")
-    add_tree_args(ap, models=True)
-    ap.add_argument("--check-only", action="store_true",
-                    help="round 29: leave out the dev texts guard_public_negatives.py may train on (its fit texts)")
+    add_tree_args(ap)
     ap.add_argument("--false", dest="false_of", help="print --new's flagged or altered texts of this source")
     ap.add_argument("--diff", action="store_true", help="print the texts whose flag differs between the trees")
     ap.add_argument("--why", action="store_true",
@@ -259,11 +253,7 @@ def main() -> int:
             print(f"{d}: no such directory (unpack the wheel first, see --help); skipped", file=sys.stderr)
     if not items:
         return 2
-    if args.check_only:
-        from guard_public_negatives import is_fit  # noqa: PLC0415
-
-        items = [it for it in items if it["half"] != "dev" or not is_fit(it["text"])]
-    halves, chosen, runs = score_halves(items, args.half, args.base, args.new, args.model)
+    halves, chosen, runs = score_halves(items, args.half, args.base, args.new)
     if args.why:
         print("\n".join(why_lines(chosen)))
     print("\n".join(table(chosen, runs, halves)))

@@ -364,24 +364,11 @@ def load_authors(rounds: Iterable[int] = AUTHOR_ROUNDS, exclude: frozenset[str] 
     return docs
 
 
-# Round 29 (guard-benign29): benign passages of other origins (WritingBench, tau2-bench, gdm_stealth, newspaper4k;
-# the dev halves' fit texts of scripts/guard_public_benign.py only), written by scripts/guard_public_negatives.py;
-# licences in tests/data/guard/README_benign_public29.md. Part of the default data (the shipped detector).
-PUBLIC_NEGATIVES = ROOT / "tests" / "data" / "guard" / "benign_public29.tsv"
-
-
-def load_public_negatives(path: Path = PUBLIC_NEGATIVES) -> list[Doc]:
-    """Round 29: the benign passages of other origins, train split only (source ``public29``; measured by
-    ``guard_public_benign.py --check-only`` on the dev texts they were not taken from, and on its final half)."""
-    return [Doc(d.text, 0, "public29", "instruction_like", "train", meta={"origin": d.meta["voice"]})
-            for d in load_benign_extra(path)]
-
-
 def load_all() -> list[Doc]:
     rng = random.Random(SEED)
     return [*load_cse_notinject(), *load_bipia(rng, {"train": 1200, "dev": 400, "final": 400}), *load_synthetic(),
             *load_framed(), *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own(), *load_styles(),
-            *load_ordinary(), *load_public_negatives()]
+            *load_ordinary()]
 
 
 # ---------------------------------------------------------------------------------------------------- training

@@ -1,7 +1,7 @@
 """A bot builder's how-to question about their own bot or its prompt (guard22-benign, ``guard/builder_questions.py``).
 
 The sentences below are written in OTHER wordings than the rows of ``tests/data/guard/benign22.tsv``; each benign one
-is flagged by the detector without the module (checked below; round 29: all but the Chinese one); attack twins asking about the reader's own prompt, a
+is flagged by the detector without the module (checked below); attack twins asking about the reader's own prompt, a
 secret, or speaking to the machine stay flagged, and :func:`asks_how_to_build` says no to their questions."""
 
 from __future__ import annotations
@@ -30,15 +30,9 @@ ATTACKS = [
 
 @pytest.mark.parametrize("text", BENIGN)
 def test_a_builders_question_is_left_whole(text: str) -> None:
+    assert _guarded(text).suspicious  # the detector reads "ignore", "the bot" and "system prompt" as an order
     result = sanitize(text)
     assert not result.suspicious and result.text == text
-
-
-def test_the_builders_questions_still_need_the_module() -> None:
-    """The detector reads "ignore", "the bot" and "system prompt" as an order: without the module it flags these
-    questions. Round 29's retrain (benign Chinese prose of other origins) passes the Chinese one on its own (0.97 ->
-    0.39), so three of the four are the module's to spare."""
-    assert sum(bool(_guarded(text).suspicious) for text in BENIGN) >= 3
 
 
 @pytest.mark.parametrize("text", ATTACKS)
