@@ -1,7 +1,8 @@
-"""Round 29 (time29, tried, not shipped: one origin): a range whose start is led by its weekday takes the year written
-after its end, as the same range without weekdays does. From daterangeparser's tests ("Tuesday 29 May - Sat 2 June
-2012" read as 2022-05-29 and 2012-06-02 apart); our tables never show it because their today is near the written
-year. Not covered: a start whose weekday disagrees with the end's year (the weekday rule of stays_en decides)."""
+"""Round 29 (time29; shipped by the lead as a bug fix: one origin, nothing lost anywhere): a range whose start is
+led by its weekday takes the year written after its end, as the same range without weekdays does. From
+daterangeparser's tests ("Tuesday 29 May - Sat 2 June 2012" read as 2022-05-29 and 2012-06-02 apart); our tables
+never show it because their today is near the written year. Not covered: a start whose weekday disagrees with the
+end's year (the weekday rule of stays_en decides)."""
 
 from datetime import date
 

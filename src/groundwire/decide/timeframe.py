@@ -1727,7 +1727,7 @@ _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _FY_SHORT = re.compile(r"\b(?:FY|CY)\s?\d{2}\b")  # round 19: "Q1-Q3 FY27" lends its year as "Q1-Q3 2027" does
 _REL_YEAR_EN_WORDS = re.compile(r"\b(?:this|next|last|previous)\s+year\b", re.IGNORECASE)  # "April and June last year"
-_YEARLESS_PART = re.compile(r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"  # round 29 tried: "Fri 18 Dec - ..."
+_YEARLESS_PART = re.compile(r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"  # round 29: "Fri 18 Dec - ..." (a bug fix)
                             r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+|the\s+(?=\d))?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
