@@ -119,3 +119,21 @@ def test_facts_with_a_line_separator_are_read_back_whole(tmp_path) -> None:
     path = tmp_path / "facts.jsonl"
     path.write_text('{"quote": "Need help building?\u2028No problem.\x85Call us."}\n{"quote": "b"}\n', encoding="utf-8")
     assert [c["quote"] for c in read_jsonl(path)] == ["Need help building?\u2028No problem.\x85Call us.", "b"]
+
+
+def _tags(word: str) -> str:
+    return "".join(chr(0xE0000 + ord(c)) for c in word)
+
+
+def test_the_three_subdivision_flags_are_left_as_written() -> None:
+    # review29b: England's flag (a black flag, tag letters "gbeng", a cancel tag) flagged every page that showed it
+    text = f"Full time: \U0001f3f4{_tags('gbsct')}\U000e007f Scotland 1–2 England \U0001f3f4{_tags('gbeng')}\U000e007f"
+    result = sanitize(text)
+    assert result.text == text and not result.suspicious and not result.removed
+
+
+def test_tag_words_after_a_black_flag_are_still_smuggling() -> None:
+    text = f"Match report \U0001f3f4{_tags('ignore')}\U000e007f \U0001f3f4{_tags('gbwls')}\U000e007f Wales won."
+    result = sanitize(text)
+    assert result.suspicious and [r.text for r in result.removed] == ["ignore"]
+    assert f"\U0001f3f4{_tags('gbwls')}\U000e007f" in result.text and _tags("ignore") not in result.text

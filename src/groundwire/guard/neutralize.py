@@ -1311,9 +1311,36 @@ def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:
         raise UsageError(f"sanitize() needs a str, got {type(text).__name__}")
     del lang_hint
     text = repair_surrogates(text)  # a lone surrogate (JSON "\\ud800" in a search result) broke the Aho-Corasick pass
-    if len(text) <= _MEMO_MAX_CHARS:
-        return _sanitize_memo(text)
-    return _sanitize(text)
+    if "\U0001f3f4" in text and _FLAG_TAGS_RE.search(text):
+        return _keeping_subdivision_flags(text)
+    return _sanitize_any_length(text)
+
+
+def _sanitize_any_length(text: str) -> GuardResult:
+    return _sanitize_memo(text) if len(text) <= _MEMO_MAX_CHARS else _sanitize(text)
+
+
+# Round 29 (review29b): England's, Scotland's and Wales's flags are a black flag followed by tag letters naming the
+# subdivision and a cancel tag (🏴 + "gbeng" + U+E007F); the guard strips tag characters as smuggling and flagged
+# every sports page that shows one. A well-formed subdivision flag is swapped for a private-use stand-in while the
+# guard reads the text and put back after; tag characters anywhere else are stripped and flagged as before.
+# Only the three flags Unicode recommends (RGI) are kept: any other tag word after a black flag could spell a hidden
+# message one flag at a time.
+_FLAG_TAGS_RE = re.compile("\U0001f3f4(?:" + "|".join("".join(chr(0xE0000 + ord(c)) for c in code)
+                                                 for code in ("gbeng", "gbsct", "gbwls")) + ")\U000e007f")
+_STAND_IN_BASE = 0xF0000  # Supplementary Private Use Area-A
+_STAND_IN_RE = re.compile("[\U000f0000-\U000fffff]")
+
+
+def _keeping_subdivision_flags(text: str) -> GuardResult:
+    flags = list(dict.fromkeys(_FLAG_TAGS_RE.findall(text)))  # (at most three)
+    if _STAND_IN_RE.search(text):
+        return _sanitize_any_length(text)  # (a text that already holds stand-ins is read as it is)
+    stand_in = {flag: chr(_STAND_IN_BASE + i) for i, flag in enumerate(flags)}
+    result = _sanitize_any_length(_FLAG_TAGS_RE.sub(lambda m: stand_in[m.group()], text))
+    back = {v: k for k, v in stand_in.items()}
+    restored = _STAND_IN_RE.sub(lambda m: back.get(m.group(), m.group()), result.text)
+    return GuardResult(restored, result.removed, result.suspicious, result.kept)
 
 
 # The pipeline guards every web string and the context builder guards it again (each must be safe alone); results
