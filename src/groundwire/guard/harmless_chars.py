@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["harmless_characters"]
+from groundwire import lazy_re as re
+
+__all__ = ["as_a_model_reads", "harmless_characters"]
 
 # Windows-1252 printable characters in the C1 range that read as Latin-1 leave behind; none introduces a terminal
 # escape (CSI 0x9b, OSC 0x9d, DCS 0x90, ST 0x9c, SOS 0x98, PM 0x9e, APC 0x9f, SS2 / SS3 0x8e / 0x8f are left out)
@@ -37,6 +39,8 @@ _ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")  # space, non-joiner, 
 _SOFT_HYPHEN = "\u00ad"
 _HARMLESS_FORMAT = _ZERO_WIDTH | _MARKS | {_SOFT_HYPHEN}
 _VARIATION_SELECTORS = ((0xFE00, 0xFE0F), (0xE0100, 0xE01EF))
+_HARMLESS_FORMAT_RE = re.compile("[" + "".join(sorted(_HARMLESS_FORMAT)) + "]")
+_MOJIBAKE_RE = re.compile("[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
 _MAX_RUN = 2  # longer runs of invisible characters can carry data (zero-width steganography)
 
 
@@ -144,3 +148,17 @@ def _longest_adjacent(text: str, found: list[tuple[int, str]]) -> int:
         longest = max(longest, run)
         last = at
     return longest
+
+
+def _repaired(m: re.Match[str]) -> str:
+    try:
+        return m.group().encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return m.group()
+
+
+def as_a_model_reads(text: str) -> str:
+    """``text`` as a model may read it with the kept characters in place (review29b): a zero-width, mark or soft
+    hyphen between two words as a space, NEL as a line break, UTF-8 read as Latin-1 repaired. The rules read the text
+    with those characters dropped ("Ignore\u00adall\u00adprevious" as one word), so the caller reads this too."""
+    return _MOJIBAKE_RE.sub(_repaired, _HARMLESS_FORMAT_RE.sub(" ", text)).replace("\x85", "\n")

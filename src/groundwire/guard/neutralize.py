@@ -75,7 +75,7 @@ from .open_modes import open_mode_spans  # guard20-direct: "sudo mode activated 
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
 from .hint_scan import forget_scans
-from .harmless_chars import harmless_characters  # guard-clean29: debris and typography left in clean text
+from .harmless_chars import as_a_model_reads, harmless_characters  # guard-clean29: debris and typography left in clean text
 from .lookahead_needs import required_patterns
 from .lowered import same_length_lower
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
@@ -1367,17 +1367,6 @@ def _sanitize(text: str) -> GuardResult:
     return _keeping_harmless_characters(text, question)
 
 
-_AS_SPACE_RE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c]")
-_MOJIBAKE_RE = re.compile("[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
-
-
-def _repaired(m: re.Match[str]) -> str:
-    try:
-        return m.group().encode("latin-1").decode("utf-8")
-    except UnicodeError:
-        return m.group()
-
-
 _CHARACTER_REASONS = frozenset({"control", "bidi", "invisible"})
 
 
@@ -1390,9 +1379,7 @@ def _keeping_harmless_characters(text: str, result: GuardResult) -> GuardResult:
     kept = harmless_characters(text, [(m.start(), m.group()) for m in _STRIP_ANY_RE.finditer(text)])
     if kept is None or result.text != _strip_chars(text)[0]:
         return result
-    # review29b: a model may read a kept character between two words as a space and a NEL as a line break; the
-    # rules read the text without them ("Ignore\u00adall\u00adprevious" as one word), so that reading is read too
-    spaced = _MOJIBAKE_RE.sub(_repaired, _AS_SPACE_RE.sub(" ", text)).replace("\x85", "\n")
+    spaced = as_a_model_reads(text)  # (review29b: "Ignore\u00adall\u00adprevious" is one word to the rules)
     if spaced != text:
         again = _sanitize(spaced)
         if again.suspicious or any(r.reason not in _CHARACTER_REASONS for r in again.removed):
