@@ -1151,6 +1151,33 @@ def by_style(gates: dict[str, Callable[[str, date | None], bool]]) -> None:
         print(f"{part:6}{style:10}{label:>6}{len(qs):>5}" + "".join(f"{c:>20.3f}" for c in cells))
 
 
+def time_deciders(deciders: dict[str, Callable[..., object]], questions: list[str],
+                  clock: Callable[[], float] = time.perf_counter) -> dict[str, list[float]]:
+    """Microseconds per call of each decider on each question.
+
+    Round 30 (gate30): the deciders of this tree ("rules alone", "gate", "gate before") run the same modules, and
+    one timed right after another ran warm (the same code and data in the CPU's caches, the same per-text memos),
+    while the base tree's copy ran cold between them: "gate" looked 12-20 % faster than the base tree on the same
+    code. So each of this tree's deciders is timed in its own loop, paired with the base tree alone (who goes first
+    alternates, so machine load hits both alike); the base tree's figures are those of its pairing with "gate" (or
+    with the first decider when there is no "gate")."""
+    times: dict[str, list[float]] = {name: [] for name in deciders}
+    base_fn = deciders.get("base tree")
+    own = [name for name in deciders if name != "base tree"]
+    base_partner = "gate" if "gate" in own else (own[0] if own else None)
+    for name in own:
+        fn = deciders[name]
+        pair = [("base tree", base_fn), (name, fn)] if base_fn else [(name, fn)]
+        for i, q in enumerate(questions):
+            for who, f in (pair if i % 2 == 0 else pair[::-1]):
+                t0 = clock()
+                f(q)
+                took = (clock() - t0) * 1e6
+                if who == name or name == base_partner:
+                    times[who].append(took)
+    return times
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--kb", type=float, default=None, help="kb_confidence passed to the gate (default: none)")
@@ -1218,17 +1245,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:26}{role:>10}{len(rows):>6}" + "".join(f"{c:>26}" for c in cells))
 
     all_q = [q for rows, _ in sets.values() for q, _, _ in rows][::5]
-    print(f"\ngate speed over {len(all_q)} questions (every 5th), interleaved so machine load hits both alike:")
-    times: dict[str, list[float]] = {name: [] for name in deciders}
+    print(f"\ngate speed over {len(all_q)} questions (every 5th), each of this tree's deciders paired with the base tree "
+          "(if given), interleaved so machine load hits both alike:")
     for q in all_q[:50]:
         for fn in deciders.values():
             fn(q)  # warm-up: compiled patterns, data files
-    for i, q in enumerate(all_q):
-        order = list(deciders.items())
-        for name, fn in (order if i % 2 == 0 else order[::-1]):  # alternate who goes first: no order bias
-            t0 = time.perf_counter()
-            fn(q)
-            times[name].append((time.perf_counter() - t0) * 1e6)
+    times = time_deciders(deciders, all_q)
     for name, ts in times.items():
         ts.sort()
         print(f"  {name:12} p50 {ts[len(ts) // 2]:7.0f} µs   p99 {ts[int(len(ts) * 0.99)]:7.0f} µs")
