@@ -75,6 +75,7 @@ from .gate_series_over import COUNT_CUES, series_over_count
 from .gate_schedule_zh import occasion_date_zh
 from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
+from .gate_own_new import own_new_only
 from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
 from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
@@ -753,8 +754,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     # "the tonight show": a name; "how do I say 'tonight' in German": a word asked about
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", _mentioned_blanked(text))))
-    if not _PLACE_AFTER_NEW.search(text) and not _SELF_NEW_EN.search(text):
-        english += _words(_NEW_LOWER, text)
+    if not _PLACE_AFTER_NEW.search(text) and not _SELF_NEW_EN.search(text) and not own_new_only(text):
+        english += _words(_NEW_LOWER, text)  # (gate30: not the asker's own "write a new ...", gate_own_new)
     english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
     if english and (_past_only(text) or _past_only(_POSSESSIVE_EN.sub("", text))  # gate18: "What was Windows 10's
                     # release date?": a possessive tells no present tense
