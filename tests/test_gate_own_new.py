@@ -21,7 +21,7 @@ LOCAL = [
     "Help me make a new chore chart for two kids.",
     "Please create a new 30 minute event 'Dentist' at 09:30 and invite my brother.",
     "I want to learn a new language, where should I begin?",
-    "Give me a new riddle about the moon.",
+    "Give me a new riddle about penguins.",
     "I need a short slogan for my new cafe, any ideas?",
 ]
 
@@ -30,6 +30,7 @@ SEARCH = [
     "I'm designing a new app, is Flutter still maintained?",
     "Can you create a new chart with Apple's share price?",  # a name and a price in the errand
     "write a new editorial about the strike at the hospital",  # a news event as the topic
+    "I'm drafting a new note to my MP regarding the rail bill that passed",  # a definite topic may be news
     "Is Sony making a new PlayStation?",  # a company makes it: news
     "Has the city opened a new library downtown?",
     "I'm buying a new laptop, which one should I get?",  # buying is the market, not an errand
