@@ -22,9 +22,16 @@ else searched. So here the cue is dropped only when
   colours?"), advice with a modal ("how should the turns work?", "where should a beginner start?"), a greeting or a
   fragment ("something cozy") are the asker's own.
 
-Written with gate30's 90 near-miss questions (bench/data/gate_r30_own_new.tsv, written before the rule).
+An errand whose topic is a definite thing not the asker's own ("a new letter to my senator about the housing bill
+that passed") keeps the cue too.
+
+Written with gate30's 90 near-miss questions (bench/data/gate_r30_own_new.tsv parts a-c, written before the rule;
+parts d and e written after it, each scored once and then read for one fix). Measured (round 30): MetaTool dev kept
+local 351 -> 357 of 417 (final half unchanged, 335 of 385), AgentDojo private 15 -> 17 of 21 (dev) and 17 -> 18 of 27
+(final), no bench set, judge or must-search row moved.
 Does not cover: an errand with a named thing in it ("a new Python project", "Add a new row ... for $40") keeps
-searching, as does advice asked as "what's the easiest ...".
+searching, as does advice asked as "what's the easiest ...", and a definite topic that is not news ("practice
+questions on the water cycle").
 """
 
 from __future__ import annotations
