@@ -77,6 +77,7 @@ from .hijack_lexicon import hijack_spans
 from .hint_scan import forget_scans
 from .harmless_chars import as_a_model_reads, harmless_characters  # guard-clean29: debris and typography left in clean text
 from .lookahead_needs import required_patterns
+from .gap_windows import machine_must_search  # guard-perf30: the machine_must rule's gap lookahead read once
 from .lowered import same_length_lower
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .unbound_personas import UNBOUND_SPECS, UNBOUND_TRIGGERS  # round 27: a persona bound by no rules
@@ -1081,10 +1082,13 @@ def _rule_matches(i: int, text: str) -> bool:
     than they spare)."""
     if len(text) >= _NEEDS_FROM and not all(need.search(text) for need in _rule_needs(i)):
         return False
+    if i == _MACHINE_MUST and len(text) >= _NEEDS_FROM:
+        return machine_must_search(_REMOVE_RULES[i].rx, text)  # (its gap lookahead read once: guard-perf30)
     return _REMOVE_RULES[i].rx.search(text) is not None
 
 
 _NEEDS_FROM = 1_000
+_MACHINE_MUST = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "machine_must")
 
 
 @functools.cache
