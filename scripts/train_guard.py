@@ -47,7 +47,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
+
+
+def _source_tree(argv: list[str]) -> Path:
+    """The source tree (a ``src`` directory) whose ``groundwire`` is trained and scored: ``--src TREE`` when run as a
+    script, else the first ``PYTHONPATH`` entry holding ``groundwire/``, else this checkout's ``src``. (guard-perf30:
+    this checkout's src went first on ``sys.path`` even when the caller had set ``PYTHONPATH`` to another tree.)"""
+    for i, arg in enumerate(argv):
+        if arg == "--src" and i + 1 < len(argv):
+            return Path(os.path.abspath(argv[i + 1]))
+        if arg.startswith("--src="):
+            return Path(os.path.abspath(arg.split("=", 1)[1]))
+    for entry in os.environ.get("PYTHONPATH", "").split(os.pathsep):
+        if entry and (Path(entry) / "groundwire").is_dir():
+            return Path(os.path.abspath(entry))  # (as written: a link to a tree is imported under its own name)
+    return ROOT / "src"
+
+
+SRC = _source_tree(sys.argv[1:] if __name__ == "__main__" else [])
+if "groundwire" not in sys.modules:  # (a caller that imported groundwire first chose its tree: Python keeps the first)
+    sys.path.insert(0, str(SRC))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from groundwire.errors import UsageError  # noqa: E402
@@ -61,7 +80,7 @@ SEED = 20261130
 # ../shared/data beside the repository (as on CI and the developers' machines), or $GROUNDWIRE_SHARED_DATA
 SHARED = Path(os.environ.get("GROUNDWIRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 INJ = SHARED / "injection"
-OUT = ROOT / "src" / "groundwire" / "data" / "guard_detector.tsv.gz"
+OUT = SRC / "groundwire" / "data" / "guard_detector.tsv.gz"  # (the trained tree's shipped detector)
 BIPIA_TASK_CATEGORIES = frozenset({"Information Retrieval", "Content Creation", "Learning and Tutoring",
                                    "Language Translation", "Programming Help"})
 
@@ -812,7 +831,13 @@ def main() -> int:
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is the shipped file: the same bytes, or (round 24) the same "
                          "thresholds and flagged passages on the dev and final documents (nothing written)")
+    ap.add_argument("--src", type=Path, default=SRC,
+                    help="the source tree trained and scored (default: PYTHONPATH's, else this checkout's src)")
     args = ap.parse_args()
+    sys.path.insert(0, str(ROOT / "bench"))
+    from _other_tree import require_tree  # noqa: PLC0415  (bench/_other_tree.py)
+
+    require_tree("groundwire.guard.detector", args.src)  # (exits unless the imported code is that tree's)
     if args.authors_weight <= 0 or (args.authors_benign_weight is not None and args.authors_benign_weight <= 0):
         ap.error("--authors-weight / --authors-benign-weight: a weight above 0")
     for option, paths in (("--benign-extra", args.benign_extra), ("--attack-extra", args.attack_extra)):

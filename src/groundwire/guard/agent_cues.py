@@ -128,7 +128,11 @@ _ROLE_ADDRESS = ("^" + _START + _PRE + _ROLE + "(?=" + _SENTENCE + r"(?:" + _USE
                  + _READER + "|" + _SECRET_FILE + r"))" + _POST + _SEP + _REST + _DO)
 _WHOEVER_ADDRESS = _WHOEVER + r"[^\n.!?。！？]{0,20}?[:：,，]" + _REST + _DO
 _MUST = (r"(?:must|should|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|instructed|asked)\s+to|shall)")
-_MUST_NEEDS = "(?=" + _SENTENCE + r"(?:" + _USER + "|" + _SECRECY + "|" + _TARGET + "|" + _SECRET_FILE + r"))"
+# (what the sentence must also hold, and the gap it is looked for in: :mod:`.gap_windows` reads the same two)
+MUST_NEEDED = r"(?:" + _USER + "|" + _SECRECY + "|" + _TARGET + "|" + _SECRET_FILE + r")"
+MUST_GAP = 400
+_MUST_NEEDS = "(?=" + _SENTENCE + MUST_NEEDED + ")"
+assert _SENTENCE == r"[^\n]{0,%d}?" % MUST_GAP
 # (what the sentence must also hold, looked for once the machine word is found)
 _MACHINE_MUST = (r"(?:" + _A + r"(?:the|any|every|an?|it)\s+(?:\w+\s+){0,1}?(?:" + _MACHINE + "|" + _A + r"models?" + _Z + r")" + _MUST_NEEDS + r"(?:\s+"
                  + _READER

@@ -111,7 +111,9 @@ def hides_characters(text: str) -> bool:
     marker ("<|im_start|>", "[INST]", "### System:") or a tool call's tag or JSON."""
     from .neutralize import _ROLE_SPECS, _STRIP_ANY_RE, _TOOL_JSON_RE, _TOOL_TAG_RE  # noqa: PLC0415 (a cycle)
 
-    return (_STRIP_ANY_RE.search(text) is not None or _TOOL_TAG_RE.search(text) is not None
+    from .subdivision_flags import without_flags  # noqa: PLC0415
+
+    return (_STRIP_ANY_RE.search(without_flags(text)) is not None or _TOOL_TAG_RE.search(text) is not None
             or _TOOL_JSON_RE.search(text) is not None
             or any(re.search(pattern, text, _I) for pattern, line_only, _ in _ROLE_SPECS if not line_only))
 

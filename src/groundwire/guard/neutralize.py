@@ -77,6 +77,8 @@ from .hijack_lexicon import hijack_spans
 from .hint_scan import forget_scans
 from .harmless_chars import as_a_model_reads, harmless_characters  # guard-clean29: debris and typography left in clean text
 from .lookahead_needs import required_patterns
+from .subdivision_flags import flag_spans, swap_back, swap_out  # review29b: England's, Scotland's, Wales's flags
+from .gap_windows import machine_must_search  # guard-perf30: the machine_must rule's gap lookahead read once
 from .lowered import same_length_lower
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .unbound_personas import UNBOUND_SPECS, UNBOUND_TRIGGERS  # round 27: a persona bound by no rules
@@ -205,8 +207,11 @@ def _strip_bmp_table() -> np.ndarray:
 
 
 def _strip_chars(text: str) -> tuple[str, list[Removed]]:
-    """Drop control, bidi, zero-width, tag and smuggling variation-selector characters (one record per kind)."""
-    return _strip_long(text) if len(text) >= LONG_TEXT else _strip_whole(text)
+    """Drop control, bidi, zero-width, tag and smuggling variation-selector characters (one record per kind); the
+    flags of England, Scotland and Wales stay (:mod:`.subdivision_flags`)."""
+    text, flags = swap_out(text)
+    cleaned, removed = _strip_long(text) if len(text) >= LONG_TEXT else _strip_whole(text)
+    return swap_back(cleaned, flags), removed
 
 
 def _strip_whole(text: str) -> tuple[str, list[Removed]]:
@@ -1081,10 +1086,13 @@ def _rule_matches(i: int, text: str) -> bool:
     than they spare)."""
     if len(text) >= _NEEDS_FROM and not all(need.search(text) for need in _rule_needs(i)):
         return False
+    if i == _MACHINE_MUST and len(text) >= _NEEDS_FROM:
+        return machine_must_search(_REMOVE_RULES[i].rx, text)  # (its gap lookahead read once: guard-perf30)
     return _REMOVE_RULES[i].rx.search(text) is not None
 
 
 _NEEDS_FROM = 1_000
+_MACHINE_MUST = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "machine_must")
 
 
 @functools.cache
@@ -1311,36 +1319,7 @@ def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:
         raise UsageError(f"sanitize() needs a str, got {type(text).__name__}")
     del lang_hint
     text = repair_surrogates(text)  # a lone surrogate (JSON "\\ud800" in a search result) broke the Aho-Corasick pass
-    if "\U0001f3f4" in text and _FLAG_TAGS_RE.search(text):
-        return _keeping_subdivision_flags(text)
-    return _sanitize_any_length(text)
-
-
-def _sanitize_any_length(text: str) -> GuardResult:
     return _sanitize_memo(text) if len(text) <= _MEMO_MAX_CHARS else _sanitize(text)
-
-
-# Round 29 (review29b): England's, Scotland's and Wales's flags are a black flag followed by tag letters naming the
-# subdivision and a cancel tag (🏴 + "gbeng" + U+E007F); the guard strips tag characters as smuggling and flagged
-# every sports page that shows one. A well-formed subdivision flag is swapped for a private-use stand-in while the
-# guard reads the text and put back after; tag characters anywhere else are stripped and flagged as before.
-# Only the three flags Unicode recommends (RGI) are kept: any other tag word after a black flag could spell a hidden
-# message one flag at a time.
-_FLAG_TAGS_RE = re.compile("\U0001f3f4(?:" + "|".join("".join(chr(0xE0000 + ord(c)) for c in code)
-                                                 for code in ("gbeng", "gbsct", "gbwls")) + ")\U000e007f")
-_STAND_IN_BASE = 0xF0000  # Supplementary Private Use Area-A
-_STAND_IN_RE = re.compile("[\U000f0000-\U000fffff]")
-
-
-def _keeping_subdivision_flags(text: str) -> GuardResult:
-    flags = list(dict.fromkeys(_FLAG_TAGS_RE.findall(text)))  # (at most three)
-    if _STAND_IN_RE.search(text):
-        return _sanitize_any_length(text)  # (a text that already holds stand-ins is read as it is)
-    stand_in = {flag: chr(_STAND_IN_BASE + i) for i, flag in enumerate(flags)}
-    result = _sanitize_any_length(_FLAG_TAGS_RE.sub(lambda m: stand_in[m.group()], text))
-    back = {v: k for k, v in stand_in.items()}
-    restored = _STAND_IN_RE.sub(lambda m: back.get(m.group(), m.group()), result.text)
-    return GuardResult(restored, result.removed, result.suspicious, result.kept)
 
 
 # The pipeline guards every web string and the context builder guards it again (each must be safe alone); results
@@ -1376,7 +1355,9 @@ def _keeping_harmless_characters(text: str, result: GuardResult) -> GuardResult:
     detector have read the text without those characters and found nothing, so a hidden word is caught as before."""
     if result.text == text or result.suspicious or any(r.reason not in _CHARACTER_REASONS for r in result.removed):
         return result
-    kept = harmless_characters(text, [(m.start(), m.group()) for m in _STRIP_ANY_RE.finditer(text)])
+    flags = flag_spans(text)  # (their tag characters are no stripped character: :mod:`.subdivision_flags`)
+    kept = harmless_characters(text, [(m.start(), m.group()) for m in _STRIP_ANY_RE.finditer(text)
+                                      if not any(a <= m.start() < b for a, b in flags)])
     if kept is None or result.text != _strip_chars(text)[0]:
         return result
     spaced = as_a_model_reads(text)  # (review29b: "Ignore\u00adall\u00adprevious" is one word to the rules)
