@@ -396,10 +396,11 @@ def passages(doc: Doc, direct_weight: float = DIRECT_WEIGHT) -> list[tuple[str, 
     if not segs:
         return []
     scale = doc.meta.get("weight", 1.0)  # a source weighted as a whole (--voices-weight); 1.0 otherwise
+    pos = scale * doc.meta.get("pos_weight", 1.0)  # round 30: an attack's own passages only (--han-attack-weight)
     if doc.label == 0:
         return [(doc.text[a:b], 0, 1.0 * scale) for a, b in segs]
     if doc.span is None:
-        w = _doc_weight(doc, direct_weight) * scale
+        w = _doc_weight(doc, direct_weight) * pos
         return [(doc.text[a:b], 1, w / len(segs)) for a, b in segs]
     s, e = doc.span
     out = []
@@ -408,7 +409,7 @@ def passages(doc: Doc, direct_weight: float = DIRECT_WEIGHT) -> list[tuple[str, 
         if overlap == 0:
             out.append((doc.text[a:b], 0, 1.0 * scale))
         elif overlap >= 0.5 * min(b - a, e - s):
-            out.append((doc.text[a:b], 1, 1.0 * scale))
+            out.append((doc.text[a:b], 1, 1.0 * pos))
     return out
 
 
@@ -424,7 +425,8 @@ def refined_passages(doc: Doc, det: Detector, direct_weight: float = DIRECT_WEIG
     scores = [det.score(p) for p in segs]
     top = max(scores)
     keep = [p for p, sc in zip(segs, scores, strict=True) if sc >= 0.5 * top]
-    return [(p, 1, _doc_weight(doc, direct_weight) * doc.meta.get("weight", 1.0) / len(keep)) for p in keep]
+    scale = doc.meta.get("weight", 1.0) * doc.meta.get("pos_weight", 1.0)
+    return [(p, 1, _doc_weight(doc, direct_weight) * scale / len(keep)) for p in keep]
 
 
 def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
@@ -633,6 +635,26 @@ def fit(config: TrainConfig, by_split: dict[str, list[Doc]]) -> Detector:
     return Detector(det.weights, det.bias, ts["en"], "trained", ts["other"])
 
 
+def round30_extra(args: argparse.Namespace, docs: list[Doc]) -> list[Doc]:
+    """Round 30's training additions (each off by default): the public negatives and the Han-script attacks."""
+    import guard_public_negatives  # noqa: PLC0415
+
+    out: list[Doc] = []
+    if args.public_negatives > 0:
+        for passage, source in guard_public_negatives.negatives():
+            if args.public_negatives_no_han and guard_public_negatives.has_han(passage):
+                continue
+            out.append(Doc(passage, 0, "public_neg", "instruction_like", "train",
+                           meta={"weight": args.public_negatives, "origin": source}))
+    if args.han_attack_extra:
+        exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
+        rows = [d for p in (ATTACK_TRAIN13, ATTACK_TRAIN13.with_name("attack_train13b.tsv")) for d in load_attack_extra(p)]
+        rows += [d for d in load_fit_halves(exclude=exclude) if d.label == 1]
+        out += [d for d in rows if guard_public_negatives.has_han(d.text)]
+    print(f"round 30 extra: {Counter((d.source, d.label) for d in out)}")
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--c", type=float, default=TrainConfig.c, help="inverse regularisation")
@@ -809,6 +831,18 @@ def main() -> int:
     ap.add_argument("--authors-weight", type=float, default=1.0, help="round 25: each --authors passage's weight")
     ap.add_argument("--authors-benign-weight", type=float, default=None,
                     help="round 25: each benign --authors passage's weight (default: --authors-weight)")
+    # Round 30 (guard-det30): round 29's public negatives again, with Chinese attack text beside them (see
+    # scripts/guard_public_negatives.py; figures in the round's report).
+    ap.add_argument("--public-negatives", type=float, default=0.0, metavar="WEIGHT",
+                    help="round 30: also train on benign passages of other origins (guard_public_negatives.py, dev "
+                         "half's fit part only), each of this weight (0: not)")
+    ap.add_argument("--public-negatives-no-han", action="store_true",
+                    help="round 30: leave the public negatives holding Han characters out")
+    ap.add_argument("--han-attack-weight", type=float, default=1.0,
+                    help="round 30: the attack passages of training attacks holding Han characters weigh this much more")
+    ap.add_argument("--han-attack-extra", action="store_true",
+                    help="round 30: also train on the Han-script attacks of attack_train13 / 13b and of the fit halves "
+                         "(never a held half)")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is the shipped file: the same bytes, or (round 24) the same "
                          "thresholds and flagged passages on the dev and final documents (nothing written)")
@@ -834,9 +868,16 @@ def main() -> int:
         exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
         extra += load_fit_halves(args.fit_halves_weight, exclude, args.fit_halves_benign_weight)
         print(f"fit halves: {Counter((d.meta['set'], d.label) for d in extra if d.source == 'fit_halves')}")
+    extra += round30_extra(args, docs)
     for d in docs + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []) + extra:
         moved = d.split == "dev" and d.source in args.dev_into_train
         by_split["train" if moved else d.split].append(d)
+    if args.han_attack_weight != 1.0:
+        import guard_public_negatives  # noqa: PLC0415
+
+        for d in by_split["train"]:
+            if d.label == 1 and guard_public_negatives.has_han(d.text):
+                d.meta = {**d.meta, "pos_weight": args.han_attack_weight}
     print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
     det = fit(config, by_split)
     if args.threshold:
