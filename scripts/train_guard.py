@@ -415,10 +415,11 @@ def passages(doc: Doc, direct_weight: float = DIRECT_WEIGHT) -> list[tuple[str, 
     if not segs:
         return []
     scale = doc.meta.get("weight", 1.0)  # a source weighted as a whole (--voices-weight); 1.0 otherwise
+    pos = scale * doc.meta.get("pos_weight", 1.0)  # round 30: an attack's own passages only (--han-attack-weight)
     if doc.label == 0:
         return [(doc.text[a:b], 0, 1.0 * scale) for a, b in segs]
     if doc.span is None:
-        w = _doc_weight(doc, direct_weight) * scale
+        w = _doc_weight(doc, direct_weight) * pos
         return [(doc.text[a:b], 1, w / len(segs)) for a, b in segs]
     s, e = doc.span
     out = []
@@ -427,7 +428,7 @@ def passages(doc: Doc, direct_weight: float = DIRECT_WEIGHT) -> list[tuple[str, 
         if overlap == 0:
             out.append((doc.text[a:b], 0, 1.0 * scale))
         elif overlap >= 0.5 * min(b - a, e - s):
-            out.append((doc.text[a:b], 1, 1.0 * scale))
+            out.append((doc.text[a:b], 1, 1.0 * pos))
     return out
 
 
@@ -443,7 +444,8 @@ def refined_passages(doc: Doc, det: Detector, direct_weight: float = DIRECT_WEIG
     scores = [det.score(p) for p in segs]
     top = max(scores)
     keep = [p for p, sc in zip(segs, scores, strict=True) if sc >= 0.5 * top]
-    return [(p, 1, _doc_weight(doc, direct_weight) * doc.meta.get("weight", 1.0) / len(keep)) for p in keep]
+    scale = doc.meta.get("weight", 1.0) * doc.meta.get("pos_weight", 1.0)
+    return [(p, 1, _doc_weight(doc, direct_weight) * scale / len(keep)) for p in keep]
 
 
 def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
@@ -652,6 +654,29 @@ def fit(config: TrainConfig, by_split: dict[str, list[Doc]]) -> Detector:
     return Detector(det.weights, det.bias, ts["en"], "trained", ts["other"])
 
 
+def round30_extra(args: argparse.Namespace, docs: list[Doc]) -> list[Doc]:
+    """Round 30's training additions (each off by default): the public negatives and the Han-script attacks."""
+    import guard_public_negatives  # noqa: PLC0415
+
+    out: list[Doc] = []
+    if args.public_negatives > 0:
+        for passage, source in guard_public_negatives.negatives():
+            han = guard_public_negatives.has_han(passage)
+            if (args.public_negatives_script == "han" and not han) or (args.public_negatives_script == "no-han" and han):
+                continue
+            out.append(Doc(passage, 0, "public_neg", "instruction_like", "train",
+                           meta={"weight": args.public_negatives, "origin": source}))
+    if args.han_attack_extra:
+        exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
+        files = (ATTACK_TRAIN13.with_name("attack_train13b.tsv"),) if args.han_attack_extra_no13 else \
+            (ATTACK_TRAIN13, ATTACK_TRAIN13.with_name("attack_train13b.tsv"))
+        rows = [d for p in files for d in load_attack_extra(p)]
+        rows += [d for d in load_fit_halves(exclude=exclude) if d.label == 1]
+        out += [d for d in rows if guard_public_negatives.has_han(d.text)]
+    print(f"round 30 extra: {Counter((d.source, d.label) for d in out)}")
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--c", type=float, default=TrainConfig.c, help="inverse regularisation")
@@ -828,6 +853,34 @@ def main() -> int:
     ap.add_argument("--authors-weight", type=float, default=1.0, help="round 25: each --authors passage's weight")
     ap.add_argument("--authors-benign-weight", type=float, default=None,
                     help="round 25: each benign --authors passage's weight (default: --authors-weight)")
+    # Round 30 (guard-det30): round 29's public negatives again, with Chinese attack text beside them (see
+    # scripts/guard_public_negatives.py: 932 passages, 910 of them Han, of the dev half's fit part). Detector alone on
+    # this script's dev split, then the full guard (base30 -> candidate). Not shipped.
+    # A --public-negatives 1 --han-attack-extra --han-attack-weight 2: dev CyberSecEval direct 148 -> 146 (Chinese -2),
+    #   hijack styles 162 -> 153 (the Han fit-half attacks: E, without attack_train13, is the same), synthetic -2;
+    #   public benign dev 84 -> 27 of 1,619 (WritingBench 62 -> 9 altered); held13 131 -> 132, held13b 76 -> 77; but
+    #   bench_dev attacks 1886 -> 1874, direct20 -2, tool20 -2, author benign mixed (benign_voices +4, w3 -5).
+    # D --public-negatives 1 --han-attack-weight 3 (no extra attacks; F with weight 0.5 negatives the same): styles
+    #   kept, but Chinese lost anyway: CyberSecEval direct -4 (all Chinese), synthetic embedded -7 (5 Chinese).
+    # G = A's weights at threshold 0.92 (the styles templates sit at 0.92-0.93): dev detector figures as main but
+    #   CyberSecEval direct Chinese -2 / Turkish +1; public benign dev 84 -> 29; judges 23 / 24 / 25 direct, twins,
+    #   tool, clean all unchanged; garak translation dev unchanged; across sets: held13 +1, held13b +1, bench_final
+    #   1718 -> 1726, but tool_voices20 304 -> 302, bench_dev clean altered 12 -> 13 and author benign up ~30 texts
+    #   (direct_voices16 9 -> 14, benign21 18 -> 22, benign23 5 -> 9, benign_voices 17 -> 21): fails the round's rule.
+    # The negatives are picked by the shipped detector's scores and read /tmp/pkgs: to ship any of these, freeze them
+    # in a data file first (their licences checked) so that --check can retrain the same bytes.
+    ap.add_argument("--public-negatives", type=float, default=0.0, metavar="WEIGHT",
+                    help="round 30: also train on benign passages of other origins (guard_public_negatives.py, dev "
+                         "half's fit part only), each of this weight (0: not)")
+    ap.add_argument("--public-negatives-script", choices=("all", "han", "no-han"), default="all",
+                    help="round 30: only the public negatives holding Han characters (han), or only the others")
+    ap.add_argument("--han-attack-weight", type=float, default=1.0,
+                    help="round 30: the attack passages of training attacks holding Han characters weigh this much more")
+    ap.add_argument("--han-attack-extra", action="store_true",
+                    help="round 30: also train on the Han-script attacks of attack_train13 / 13b and of the fit halves "
+                         "(never a held half)")
+    ap.add_argument("--han-attack-extra-no13", action="store_true",
+                    help="round 30: --han-attack-extra without attack_train13.tsv (round 13: it cost dev hijack styles)")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is the shipped file: the same bytes, or (round 24) the same "
                          "thresholds and flagged passages on the dev and final documents (nothing written)")
@@ -859,9 +912,16 @@ def main() -> int:
         exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
         extra += load_fit_halves(args.fit_halves_weight, exclude, args.fit_halves_benign_weight)
         print(f"fit halves: {Counter((d.meta['set'], d.label) for d in extra if d.source == 'fit_halves')}")
+    extra += round30_extra(args, docs)
     for d in docs + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []) + extra:
         moved = d.split == "dev" and d.source in args.dev_into_train
         by_split["train" if moved else d.split].append(d)
+    if args.han_attack_weight != 1.0:
+        import guard_public_negatives  # noqa: PLC0415
+
+        for d in by_split["train"]:
+            if d.label == 1 and guard_public_negatives.has_han(d.text):
+                d.meta = {**d.meta, "pos_weight": args.han_attack_weight}
     print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
     det = fit(config, by_split)
     if args.threshold:
