@@ -2926,7 +2926,10 @@ _ZH_NUMBER_GAP = re.compile(r"(?<=[0-9０-９])[ \t\u3000\u00a0]+(?=[\u4e00-\u9f
                             # a test writer's spaces inside a composition (明年 3 月 的 第 2 个 周五, 2010年 三月): between
                             # 年 / 月 / 的 / 个 / 周 and what continues the time (not 下周 一起, round 18)
                             r"|(?<=[年月的个])[ \t\u3000\u00a0]+(?=[的第星礼初底末上中下前最倒]|周[一二三四五六日天末]"
-                            r"|[一二三四五六七八九十]+[月日号])")
+                            r"|[一二三四五六七八九十]+[月日号])"
+                            # round 30: a full-width comma between a written year and its month (二零一六年，九月三号,
+                            # chrono-node's tests), as an ASCII one already was: the year was dropped
+                            r"|(?<=\d{4}年|[〇零一二三四五六七八九]{4}年)，(?=(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月)")
 
 
 def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:
