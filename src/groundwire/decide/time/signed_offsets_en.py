@@ -23,9 +23,9 @@ _UNIT = {"d": "day", "day": "day", "days": "day", "w": "week", "wk": "week", "wk
          "weeks": "week", "mo": "month", "mos": "month", "month": "month", "months": "month", "y": "year",
          "yr": "year", "yrs": "year", "year": "year", "years": "year"}
 _U = r"(?:days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y)"
-_AMOUNT = rf"(?P<n>\d{{1,3}})\s?(?P<u>{_U})(?P<more>(?:\s*,?\s*(?:and\s+)?\d{{1,3}}\s?{_U})*)"
+_AMOUNT = rf"(?P<n>\d{{1,3}})\s?(?P<u>{_U})(?P<more>(?:(?:\s*,\s*|\s+)(?:and\s+)?\d{{1,3}}\s?{_U})*)"
 _END = r"(?=\s*(?:$|[.;!?)\]]))"
-_WHOLE = re.compile(rf"\A\s*(?P<sign>[+-])\s?{_AMOUNT}\s*[.!?]?\s*\Z", re.IGNORECASE)
+_WHOLE = re.compile(rf"\A\s*(?P<sign>[+-])\s?{_AMOUNT}(?:\s*[.!?])?\s*\Z", re.IGNORECASE)
 _ANCHORED = re.compile(rf"\b(?P<anchor>today|now)\s*(?P<sign>[+-])\s?{_AMOUNT}\b{_END}", re.IGNORECASE)
 _MORE = re.compile(rf"(\d{{1,3}})\s?({_U})\b", re.IGNORECASE)
 
