@@ -85,6 +85,10 @@ rounded deltas), maya (its sdist ships no tests), pendulum (its sdist needs a Ru
 Both round-28 sources split dev / final by CRC32 of the text (odd: final, never tuned on; ``--show`` prints dev only).
 datefinder was not converted: its sdists (0.6.0; 1.0.0 is a Rust build) ship no tests.
 
+``--source chrono`` (round 30, time30): chrono-node 2.9.2's jest tests (npm, MIT; en and zh-Hans / zh-Hant), read as
+text by ``time_corpus_chrono.py`` (see its docstring): the day or range each ``testSingleCase`` expects against its
+reference, ``result.text`` scored in place, ``testUnexpectedResult`` texts as negatives; sha1 split as dateparser's.
+
 Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctparse [--base /tmp/base/src]
      [--show 40 --family numeric]
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source dateparser /tmp/x/dateparser-1.5.0
@@ -98,6 +102,7 @@ Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctpar
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source dateutil /tmp/x/python_dateutil-4.0.0
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source cn2date /tmp/x/cn2date-0.1.2
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source friendlydateparser /tmp/x/friendlydateparser-0.2.4
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source chrono /tmp/x/chrono-node-2.9.2/package/test
 """
 
 from __future__ import annotations
@@ -1088,6 +1093,11 @@ def _got(row: Row, fn) -> str:
     return "; ".join(f"{s.text!r} {s.start}..{s.end}" for s in fn(row.text, row.today).spans) or "no span"
 
 
+def _negative(item) -> tuple[str, date]:
+    """A negative text with its today: timefhuman's are bare texts against its now; chrono's carry their own."""
+    return (item, TIMEFHUMAN_NOW) if isinstance(item, str) else item
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="+", type=Path, help="unpacked ctparse/ folder (or its corpus files); with "
@@ -1095,7 +1105,8 @@ def main(argv: list[str] | None = None) -> int:
                     "timefhuman its repository's folder or eval/short.py; with --source parsedatetime / arrow "
                     "the unpacked sdist")
     ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow",
-                                          "daterangeparser", "recurrent", "dateutil", "cn2date", "friendlydateparser"),
+                                          "daterangeparser", "recurrent", "dateutil", "cn2date", "friendlydateparser",
+                                          "chrono"),
                     default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
@@ -1105,6 +1116,9 @@ def main(argv: list[str] | None = None) -> int:
     negatives: list[str] = []
     if args.source == "timefhuman":
         rows, skipped, negatives = load_timefhuman(args.paths)
+    elif args.source == "chrono":  # round 30: its own module (chrono-node's jest tests read as text)
+        from time_corpus_chrono import load_chrono
+        rows, skipped, negatives = load_chrono(args.paths, Row, _day_month_order)
     else:
         rows, skipped = {"dateparser": load_dateparser, "parsedatetime": load_parsedatetime,
                          "arrow": load_arrow, "daterangeparser": load_daterangeparser, "recurrent": load_recurrent,
@@ -1116,7 +1130,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(rows)} rows kept; skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(skipped.items())))
     if negatives:  # texts the source expects no date in: clean when no span is found
         print(f"negatives clean ({len(negatives)} texts, no span expected): " + ", ".join(
-            f"{name} {sum(not fn(t, TIMEFHUMAN_NOW).spans for t in negatives)}" for name, fn in trees))
+            f"{name} {sum(not fn(*_negative(t)).spans for t in negatives)}" for name, fn in trees))
     score: dict[tuple[str, ...], list[int]] = defaultdict(lambda: [0, 0])
     for row in rows:
         half = "held" if row.held else "fit"

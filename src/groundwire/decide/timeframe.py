@@ -37,6 +37,7 @@ from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_
                    numeric_zh, offsets_en, periods_en, reports_zh, fujiu_zh, rules_en, rules_zh, shifted_en, spoken_en,
                    variants_en)
 from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
+from .time import signed_offsets_en  # round 30: "+2 years", "-1 day" as dates (three origins)
 from .time import shapes_en, stays_en  # round 22: other hands' shapes; stays, legs and restated spans
 from .time import anchored_en, forms_en  # round 23: compositions over any anchor; other hands' written forms
 from .time import attributive_en, attributive_zh  # round 24: a holiday naming a thing beside the date it is given
@@ -2910,8 +2911,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
 def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None]:
     """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
     with the one it already had."""
-    for rewrite in (rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite,
-                    shapes_en.rewrite, anchored_en.rewrite, forms_en.rewrite):
+    for rewrite in (signed_offsets_en.rewrite, rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite,
+                    rewordings_en.rewrite, shapes_en.rewrite, anchored_en.rewrite, forms_en.rewrite):
         reworded, inner = rewrite(text)
         if inner is not None:
             text, index = reworded, inner if index is None else [index[i] for i in inner]
@@ -2925,7 +2926,10 @@ _ZH_NUMBER_GAP = re.compile(r"(?<=[0-9０-９])[ \t\u3000\u00a0]+(?=[\u4e00-\u9f
                             # a test writer's spaces inside a composition (明年 3 月 的 第 2 个 周五, 2010年 三月): between
                             # 年 / 月 / 的 / 个 / 周 and what continues the time (not 下周 一起, round 18)
                             r"|(?<=[年月的个])[ \t\u3000\u00a0]+(?=[的第星礼初底末上中下前最倒]|周[一二三四五六日天末]"
-                            r"|[一二三四五六七八九十]+[月日号])")
+                            r"|[一二三四五六七八九十]+[月日号])"
+                            # round 30: a full-width comma between a written year and its month (二零一六年，九月三号,
+                            # chrono-node's tests), as an ASCII one already was: the year was dropped
+                            r"|(?<=\d{4}年|[〇零一二三四五六七八九]{4}年)，(?=(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月)")
 
 
 def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:

@@ -1251,8 +1251,11 @@ RULES = [
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
     (re.compile(rf"(?<![\w.\-/#])(?P<Y>{_Y4})/(?P<Y2>\d{{2}})(?![\w\-/%]|[.,]\d)"), h_season_years),
-    # C's asctime, as git log and many logs print it: "Mon Nov 30 17:45:12 2026" (the year after the clock)
-    (re.compile(rf"\b{_WD3}\s+(?P<mon>{MON})\s+(?P<d>[12]\d|3[01]|0?[1-9])\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+(?P<Y>{_Y4})\b",
+    # C's asctime, as git log and many logs print it: "Mon Nov 30 17:45:12 2026" (the year after the clock); Unix
+    # date(1) puts its zone between ("Thu Oct 26 11:00:09 EDT 2023", chrono-node's tests; dateutil's "BRST 2003"):
+    # the year was dropped and a weekday-matching year taken (round 30)
+    (re.compile(rf"\b{_WD3}\s+(?P<mon>{MON})\s+(?P<d>[12]\d|3[01]|0?[1-9])\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?"
+                rf"(?:\s+(?-i:[A-Z]{{2,4}}T|UTC|GMT|UT|Z))?\s+(?P<Y>{_Y4})\b",
                 _I), h_day_mon_year),
     # a weekday before a dotted day.month. ("Sat 19.12.", "Fr 4.12 at 8pm" in European listings): that day, the date
     # deciding (the weekday is its frame, as "Thu 12/10")
