@@ -29,7 +29,8 @@ thing that exists ("I need to learn the new tax rules"); releases asked for ("gi
 errand whose topic is a ranking, a market, a figure of the news, a device's update or an office holder.
 Does not cover: a lower-case name with no other cue ("a new slide on spacex's starship progress") or a market
 implied only ("build me a new gaming pc parts list for a thousand bucks") — kept local; an errand with a named
-thing in it ("a new Python project", "Add a new row ... for $40") keeps searching, as does advice asked as "what's the easiest ...".
+thing in it ("a new Python project", "Add a new row ... for $40") keeps searching, as does advice asked as "what's
+the easiest ...".
 """
 
 from __future__ import annotations
