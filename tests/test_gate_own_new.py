@@ -64,6 +64,7 @@ NARROWED_SEARCH = [
     "give me a new laptop recommendation for coding",
     "make me a new list of the best running shoes",  # a ranking
     "write a new newsletter about the job market",  # a market, a figure of the news
+    "make a new slide on how big the quantum computing market is",
     "write a new post about the measles outbreak in ohio",
     "I'm drafting a new budget, what should I expect to pay for petrol",
     "write a new welcome note to the mayor of boston",  # an office holder named by the office
@@ -77,6 +78,7 @@ NARROWED_STILL_LOCAL = [  # near misses the narrowing must leave alone
     "make me a new list of chores for the weekend",
     "write a new thank-you note to the principal of my school",  # the office of one's own
     "start a new game of chess with me",
+    "make a new sign for my stall at the farmers market",  # a market place, not a market
 ]
 
 

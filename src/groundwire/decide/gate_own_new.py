@@ -81,12 +81,13 @@ _WORLD_WORD = re.compile(
     re.IGNORECASE)
 # review30a (its probes, bench/data/gate_review30a_probe.tsv, written after reading this module): an errand whose
 # content is the world's present — a ranking or a market ("a new list of the best budget laptops", "a new thread about
-# the housing market", "what should I expect to pay for eggs"), a figure of the news ("the jobs report", "the bird
-# flu cases"), a device's update ("my new iphone drains fast after the update, any known issues"), an office holder
-# named by the office ("a new bio for the ceo of openai", "a new letter to the mayor of chicago"), or releases asked
-# for ("give me some new movies to watch", "a new phone recommendation")
+# the housing market", "the ai chip market": its wave 2; not a market place, "my stall at the farmers market"), a
+# price to pay ("what should I expect to pay for eggs"), a figure of the news ("the jobs report", "the bird flu
+# cases"), a device's update ("my new iphone drains fast after the update, any known issues"), an office holder named
+# by the office ("a new bio for the ceo of openai", "a new letter to the mayor of chicago"), or releases asked for
+# ("give me some new movies to watch", "a new phone recommendation")
 _WORLD_TOPIC = re.compile(
-    r"\b(?:best|biggest|(?:housing|job|jobs|stock|property|real\s+estate|crypto|bond|labou?r)\s+markets?|market\s+cap|"
+    r"\b(?:best|biggest|(?<!farmers\s)(?<!farmers'\s)(?<!flea\s)(?<!night\s)(?<!street\s)(?<!fish\s)markets?|"
     r"jobs\s+report|unemployment|inflation|mortgages?|outbreaks?|pandemic|epidemic|bird\s+flu|measles|covid|"
     r"(?:the|this|an?)\s+(?:latest\s+|last\s+|recent\s+)?(?:software\s+|system\s+|firmware\s+)?update|rollout|"
     r"known\s+(?:issues|bugs|problems|glitch(?:es)?)|pay\s+for|expect\s+to\s+pay)\b|"
