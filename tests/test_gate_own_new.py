@@ -79,6 +79,7 @@ NARROWED_STILL_LOCAL = [  # near misses the narrowing must leave alone
     "write a new thank-you note to the principal of my school",  # the office of one's own
     "start a new game of chess with me",
     "make a new sign for my stall at the farmers market",  # a market place, not a market
+    "write a new email to the manager of the store about a refund",  # not an office of public note
 ]
 
 
