@@ -54,3 +54,43 @@ def test_every_new_must_be_own() -> None:
     # one "new" is the errand, the other is news
     assert not own_new_only("Write a new caption for the new iPhone ad.")
     assert not own_new_only("Is there anything new in tech?")
+
+
+# review30a: what the first version kept local though the world's present was asked (its probes,
+# bench/data/gate_review30a_probe.tsv); other wordings here
+NARROWED_SEARCH = [
+    "give me the new luggage rules for easyjet",  # "the new X" after a verb of taking up: others made it
+    "I have to learn the new zoning rules for home businesses",
+    "give me some new films to stream",  # new releases asked for
+    "give me a new laptop recommendation for coding",
+    "make me a new list of the best running shoes",  # a ranking
+    "write a new newsletter about the job market",  # a market, a figure of the news
+    "make a new slide on how big the quantum computing market is",
+    "write a new post about the measles outbreak in ohio",
+    "I'm drafting a new budget, what should I expect to pay for petrol",
+    "write a new welcome note to the mayor of boston",  # an office holder named by the office
+    "my new phone freezes since the update, any known bugs",
+]
+NARROWED_STILL_LOCAL = [  # near misses the narrowing must leave alone
+    "give me a new riddle about trains",
+    "give me some new ideas for a picnic",
+    "help me learn a new instrument, where should I begin?",
+    "write the new intro for my essay",  # "the" after a verb of making stays the errand
+    "make me a new list of chores for the weekend",
+    "write a new thank-you note to the principal of my school",  # the office of one's own
+    "start a new game of chess with me",
+    "make a new sign for my stall at the farmers market",  # a market place, not a market
+    "write a new email to the manager of the store about a refund",  # not an office of public note
+]
+
+
+@pytest.mark.parametrize("question", NARROWED_SEARCH)
+def test_review30a_world_beside_own_new_searches(question: str) -> None:
+    assert not own_new_only(question)
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", NARROWED_STILL_LOCAL)
+def test_review30a_near_misses_stay_local(question: str) -> None:
+    assert own_new_only(question)
+    assert not decide(question, today=TODAY).needs_search, question

@@ -23,15 +23,19 @@ else searched. So here the cue is dropped only when
   fragment ("something cozy") are the asker's own.
 
 An errand whose topic is a definite thing not the asker's own ("a new letter to my senator about the housing bill
-that passed") keeps the cue too.
+that passed") keeps the cue too (gate30, after its parts d and e).
 
-Written with gate30's 90 near-miss questions (bench/data/gate_r30_own_new.tsv parts a-c, written before the rule;
-parts d and e written after it, each scored once and then read for one fix). Measured (round 30): MetaTool dev kept
-local 351 -> 357 of 417 (final half unchanged, 335 of 385), AgentDojo private 15 -> 17 of 21 (dev) and 17 -> 18 of 27
-(final), no bench set, judge or must-search row moved.
-Does not cover: an errand with a named thing in it ("a new Python project", "Add a new row ... for $40") keeps
-searching, as does advice asked as "what's the easiest ...", and a definite topic that is not news ("practice
-questions on the water cycle").
+Written with gate30's 90 near-miss questions (bench/data/gate_r30_own_new.tsv, written before the rule).
+Narrowed by review30a (bench/data/gate_review30a_probe.tsv, written after reading this module; 22 of its 43 news
+questions were kept local, 3 after): "the new X" after a verb of taking up (learn, give me, set up, add, start) is a
+thing that exists ("I need to learn the new tax rules"); releases asked for ("give me some new movies to watch"); an
+errand whose topic is a ranking, a market, a figure of the news, a device's update or an office holder.
+Measured (round 30): MetaTool dev kept local 351 -> 357 of 417 (final half unchanged, 335 of 385), AgentDojo private
+15 -> 17 of 21 (dev) and 17 -> 18 of 27 (final), no bench set, judge or must-search row moved.
+Does not cover: a lower-case name with no other cue ("a new slide on spacex's starship progress") or a market
+implied only ("build me a new gaming pc parts list for a thousand bucks") — kept local; an errand with a named
+thing in it ("a new Python project", "Add a new row ... for $40") keeps searching, as does advice asked as "what's
+the easiest ...". A definite topic that is not news ("practice questions on the water cycle") searches.
 """
 
 from __future__ import annotations
@@ -44,17 +48,21 @@ __all__ = ["own_new_only"]
 
 _NEW = re.compile(r"\bnew\b")  # lower-case, as the rules read it
 _MAKE = (r"make|making|create|creating|generate|generating|write|writing|draft|drafting|compose|composing|design|"
-         r"designing|build|building|start|starting|begin|beginning|set\s+up|setting\s+up|plan|planning|invent|"
-         r"inventing|come\s+up\s+with|coming\s+up\s+with|think\s+of|make\s+up|learn|learning|give\s+me|open|"
-         r"add|adding")
+         r"designing|build|building|plan|planning|invent|inventing|come\s+up\s+with|coming\s+up\s+with|think\s+of|"
+         r"make\s+up")
+# verbs that take up a thing rather than make it (review30a): "the new X" after them is a thing that already exists,
+# often one others made ("I need to learn the new tax rules", "give me the new tax brackets", "set up the new
+# tax-free allowance"), so only "a / an / my / our / some new" is the errand there
+_TAKE = (r"start|starting|begin|beginning|set\s+up|setting\s+up|learn|learning|give\s+me|open|add|adding")
 # the doer is the asker or the assistant: a clause led by the verb (an imperative), by a request to the assistant,
-# by "help me", or by I / we; then the verb, then "a / an / my / our / the" and "new" within a few words
+# by "help me", or by I / we; then the verb, then "a / an / my / our / the / some" and "new" ("the" after _MAKE only)
 _ERRAND = re.compile(
     rf"^(?:(?:hey|hi|ok|okay|so|and|also|now|please)[\s,!]+)*"
     rf"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|let'?s\s+|"
     rf"(?:I|we)(?:'m|'re|\s+am|\s+are|\s+(?:want|need|would\s+like|'d\s+like|plan|hope|am\s+going|'m\s+going|"
     rf"are\s+going|'re\s+going|have|'ve\s+got)\s+to|\s+(?:will|'ll|can|should))?\s+(?:trying\s+to\s+)?)?"
-    rf"(?:help\s+me\s+(?:to\s+)?)?(?:{_MAKE})\s+(?:me\s+|us\s+)?(?:(?:a|an|my|our|the|some)\s+)?new\b",
+    rf"(?:help\s+me\s+(?:to\s+)?)?(?:(?:{_MAKE})\s+(?:me\s+|us\s+)?(?:(?:a|an|my|our|the|some)\s+)?|"
+    rf"(?:{_TAKE})\s+(?:me\s+|us\s+)?(?:(?:a|an|my|our|some)\s+)?)new\b",
     re.IGNORECASE)
 _OWN_NEW = re.compile(r"\b(?:my|our)\s+(?:very\s+|brand\s+)?new\b", re.IGNORECASE)
 
@@ -75,6 +83,28 @@ _WORLD_WORD = re.compile(
     r"mergers?|layoffs?|protests?|summit|tariffs?|shutdown|recalls?|referendum|scandal|attacks?|resigned|"
     r"resignation|indicted|arrested|crash)\b",
     re.IGNORECASE)
+# review30a (its probes, bench/data/gate_review30a_probe.tsv, written after reading this module): an errand whose
+# content is the world's present — a ranking or a market ("a new list of the best budget laptops", "a new thread about
+# the housing market", "the ai chip market": its wave 2; not a market place, "my stall at the farmers market"), a
+# price to pay ("what should I expect to pay for eggs"), a figure of the news ("the jobs report", "the bird flu
+# cases"), a device's update ("my new iphone drains fast after the update, any known issues"), an office holder named
+# by the office ("a new bio for the ceo of openai", "a new letter to the mayor of chicago"), or releases asked for
+# ("give me some new movies to watch", "a new phone recommendation")
+# offices of public note only (not gate_vocab.ROLES, whose "owner", "manager", "host", "principal" are the asker's
+# own as often: "a new email to the manager of the store about a refund")
+_OFFICE = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|governor|mayor|minister|king|queen|"
+           r"pope|senator|head\s+coach|coach|chair(?:man|woman|person)?|secretary[\s-]general|speaker")
+_WORLD_TOPIC = re.compile(
+    r"\b(?:best|biggest|(?<!farmers\s)(?<!farmers'\s)(?<!flea\s)(?<!night\s)(?<!street\s)(?<!fish\s)markets?|"
+    r"jobs\s+report|unemployment|inflation|mortgages?|outbreaks?|pandemic|epidemic|bird\s+flu|measles|covid|"
+    r"(?:the|this|an?)\s+(?:latest\s+|last\s+|recent\s+)?(?:software\s+|system\s+|firmware\s+)?update|rollout|"
+    r"known\s+(?:issues|bugs|problems|glitch(?:es)?)|pay\s+for|expect\s+to\s+pay)\b|"
+    rf"\bthe\s+(?:{_OFFICE})\s+(?:of|at|for)\s+(?!(?:my|our|your|his|her|their)\b)",
+    re.IGNORECASE)
+_RELEASES_ASKED = re.compile(
+    r"\bgive\s+(?:me|us)\s+(?:a\s+|some\s+)?new\s+(?:[\w-]+\s+){0,2}?(?:movies|films|shows|series|music|songs|albums|"
+    r"books|novels|games|podcasts|releases|episodes|anime|phones?|laptops?|cars?|tvs?|gadgets|apps|headphones|"
+    r"consoles?|cameras?|tablets?)\b", re.IGNORECASE)
 # a question that asks the world, not advice on the errand: a yes/no question about a third party, or who / which /
 # when / where / why / what is ..., unless it asks what one should do ("how should", "what should go on it")
 _YES_NO = re.compile(r"^(?:is|are|was|were|has|have|had|did|does|do|will|can|could)\s+(?!I\b|we\b|you\b|one\b)",
@@ -118,7 +148,8 @@ def _names_the_world(clause: str, errand: bool) -> bool:
     if errand:  # the made thing itself may carry a name ("start a new Sudoku game"), and a sum its own figure
         body = _MONEY.sub(" ", _MADE_THING.sub(" ", clause, count=1))
     names = _NAME.findall(body[1:] if body[:1].isupper() else body)
-    if names or _WORLD_WORD.search(clause) or (errand and _DEFINITE_TOPIC.search(clause)):
+    if (names or _WORLD_WORD.search(clause) or _WORLD_TOPIC.search(clause) or _RELEASES_ASKED.search(clause)
+            or (errand and _DEFINITE_TOPIC.search(clause))):
         return True
     if _ADVICE.search(clause):
         return False
