@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
+from .hint_windows import hint_windows, paragraphs_near
+
 __all__ = ["bedtime_plea_spans"]
 
 _I = re.IGNORECASE
@@ -52,7 +54,7 @@ _REQUEST_RE = re.compile(
     r"\b(?:act|behave)\s+(?:like|as)\b|\bpretend\s+(?:to\s+be|you(?:'re|\s+are))\b|\b(?:be|play|become|impersonate)\s+"
     r"my\b|\broleplay\b|\blike\s+(?:she|he|they)\s+(?:did|would|used\s+to)\b|\b(?:could|can|would|will)\s+you\b"
     r"|\bplease\b|\bhelp\s+me\s+remember\b|\bwe\s+begin\b", _I)
-_PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
+_SLEEP_HINTS = ("sleep", "bedtime", "bed time", "lullab", "nap", "good night", "goodnight", "tuck")
 _MAX_PARAGRAPH = 1_500
 _NEAR = 250  # characters between the telling and its object
 
@@ -69,16 +71,14 @@ def _object_near(body: str, telling: re.Match) -> bool:
 def bedtime_plea_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each paragraph of ``text`` that asks the reader to play the writer's relative who read them
     something guarded at bedtime (see the module doc)."""
-    low = text.lower()
-    if "my " not in low or not ("sleep" in low or "bed" in low or "lullab" in low or "nap" in low or "night" in low):
-        return []
+    # (the paragraphs around a cue of sleep only: a scan of every paragraph of a page cost the guard 5 % of its speed)
     spans = []
-    for p in _PARAGRAPH_RE.finditer(text):
-        body = p.group()
+    for a, b in paragraphs_near(text, hint_windows(text, _SLEEP_HINTS, 0, 0)):
+        body = text[a:b]
         if len(body) > _MAX_PARAGRAPH or not _KIN_RE.search(body) or not _SLEEP_RE.search(body):
             continue
         if not _REQUEST_RE.search(body):
             continue
         if any(_object_near(body, m) for m in _TELLING_RE.finditer(body)):
-            spans.append((p.start(), p.end()))
+            spans.append((a, b))
     return spans

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
+from .hint_windows import hint_windows
+
 __all__ = ["model_internal_spans"]
 
 _I = re.IGNORECASE
@@ -54,27 +56,35 @@ _REQUEST_RE = re.compile(
     r"extract|give\s+me|provide|walk\s+(?:me|us)\s+through)\b", _I)
 _NEGATED_RE = re.compile(r"\b(?:never|not|don'?t|do\s+not|must\s+not|mustn'?t|won'?t|no\s+one|nobody)\s+(?:\w+\s+){0,3}$",
                          _I)
-_SENTENCE_RE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
-_ANCHORS = ("your hidden", "your secret", "your undisclosed", "your concealed", "your internal", "your core",
-            "your underlying", "your programmed", "your built-in", "your prime", "your own", "your real", "your true",
-            "your actual", "hidden ", "internal ", "govern", "guid", "driv", "control", "shap", "dictat", "configured",
-            "programmed", "objective structure", "of your config", "of your programming", "of your setup")
+_SENTENCE_END_RE = re.compile(r"[.!?\n]")
+_REACH = 400  # characters read either side of an object for its sentence
+# (the object's rarer words: the pattern runs only in windows around them; a scan of every sentence of a page cost
+# the guard a fifth of its speed on prose)
+_HINTS = ("your hidden", "your secret", "your undisclosed", "your concealed", "your own", "your real", "your true",
+          "your actual", "your internal", "your core", "your underlying", "your programmed", "your built-in",
+          "your prime", "objective structure", "hidden objectives", "hidden directives", "hidden parameters",
+          "secret objectives", "secret directives", "secret parameters", "internal objectives", "internal directives",
+          "internal parameters", "core objectives", "core directives", "core parameters", "programmed to",
+          "parameters", "directives", "programming", "configured", "of your config", "of your setup")
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence (or line) holding ``text[start:end]``, read at most :data:`_REACH` characters out."""
+    lo = max(0, start - _REACH)
+    cut = max(text.rfind(c, lo, start) for c in ".!?\n")
+    m = _SENTENCE_END_RE.search(text, end, min(len(text), end + _REACH))
+    return (cut + 1 if cut >= 0 else lo), (m.end() if m else min(len(text), end + _REACH))
 
 
 def model_internal_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each sentence of ``text`` that asks for the reader's hidden objectives, internal
     directives or configuration (see the module doc)."""
-    low = text.lower()
-    if "you" not in low:
-        return []
-    if not any(a in low for a in _ANCHORS):
-        return []
-    spans = []
-    for s in _SENTENCE_RE.finditer(text):
-        for m in _OBJECT_RE.finditer(text, s.start(), s.end()):
-            if _NEGATED_RE.search(text, max(s.start(), m.start() - 60), m.start()):
+    spans: list[tuple[int, int]] = []
+    for a, b in hint_windows(text, _HINTS, 80, 80):
+        for m in _OBJECT_RE.finditer(text, a, b):
+            s, e = _sentence(text, m.start(), m.end())
+            if (spans and s < spans[-1][1]) or _NEGATED_RE.search(text, max(s, m.start() - 60), m.start()):
                 continue
-            if _REQUEST_RE.search(text, s.start(), s.end()):
-                spans.append((s.start(), s.end()))
-                break
+            if _REQUEST_RE.search(text, s, e):
+                spans.append((s, e))
     return spans
