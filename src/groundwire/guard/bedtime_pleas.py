@@ -79,6 +79,18 @@ def bedtime_plea_spans(text: str) -> list[tuple[int, int]]:
             continue
         if not _REQUEST_RE.search(body):
             continue
-        if any(_object_near(body, m) for m in _TELLING_RE.finditer(body)):
-            spans.append((a, b))
+        telling = next((m for m in _TELLING_RE.finditer(body) if _object_near(body, m)), None)
+        if telling:
+            spans.append(_plea_lines(text, a, body, telling))
     return spans
+
+
+def _plea_lines(text: str, a: int, body: str, telling: re.Match) -> tuple[int, int]:
+    """The lines of the paragraph at ``a`` from the first to the last that holds a part of the plea (a page's lines
+    joined without a blank line are one paragraph: its heading and other lines are no part of the plea)."""
+    parts = [telling.span()] + [m.span() for m in (_KIN_RE.search(body), _SLEEP_RE.search(body),
+                                                   _REQUEST_RE.search(body)) if m]
+    lo, hi = min(p[0] for p in parts), max(p[1] for p in parts)
+    start = body.rfind("\n", 0, lo) + 1
+    end = body.find("\n", hi)
+    return a + start, a + (end if end >= 0 else len(body))
