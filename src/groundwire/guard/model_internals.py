@@ -33,7 +33,10 @@ __all__ = ["model_internal_spans"]
 
 _I = re.IGNORECASE
 
-_THINGS = r"(?:objectives?|directives?|goals?|agendas?|priorities|parameters|motives|instructions|rules)"
+# (review30b: not "goals", "agendas", "motives": a coach's or therapist's words for a person's — "what are your hidden
+# motives when you avoid conflict?", "your secret goals, the ones you've never said out loud", "your hidden agendas in
+# this negotiation"; deepteam's goal_theft asks for hidden objectives, priorities, directives, parameters)
+_THINGS = r"(?:objectives?|directives?|priorities|parameters|instructions|rules)"
 _OBJECT_RE = re.compile(
     r"\byour\s+(?:own\s+|real\s+|true\s+|actual\s+)?(?:hidden|secret|undisclosed|concealed)\s+(?:[\w-]+\s+){0,2}?"
     + _THINGS + r"\b"
@@ -56,6 +59,17 @@ _REQUEST_RE = re.compile(
     r"extract|give\s+me|provide|walk\s+(?:me|us)\s+through)\b", _I)
 _NEGATED_RE = re.compile(r"\b(?:never|not|don'?t|do\s+not|must\s+not|mustn'?t|won'?t|no\s+one|nobody)\s+(?:\w+\s+){0,3}$",
                          _I)
+# review30b: "what internal directives …" names no reader unless the sentence goes on to "you" / "your" ("… are you
+# following?", "… influencing your recommendations"); without it the question is about someone else: "what internal
+# directives were given to the audit committee?", "which core directives did Asimov give his robots?"
+_WHAT_RE = re.compile(r"(?:what|which)\s", _I)
+_READER_AFTER_RE = re.compile(r"\byou(?:r|rs|rself|'re|’re)?\b", _I)
+# review30b: a person's objectives are set for a period ("describe your core objectives for the next cycle", "list
+# your core objectives for 2026", "… for the first 90 days"); a model's internals are not
+_PERIOD_AFTER_RE = re.compile(
+    r"\s+(?:(?:for|in|over|during)\s+(?:the\s+)?(?:(?:next|first|coming|upcoming|last)\b|\d{4}\b|q[1-4]\b|h[12]\b|fy\d*\b)"
+    r"|(?:(?:for|in|over|during)\s+)?(?:this|next|the\s+coming)\s+(?:quarter|year|month|week|cycle|semester|term|review)\b)",
+    _I)
 _SENTENCE_END_RE = re.compile(r"[.!?\n]")
 _REACH = 400  # characters read either side of an object for its sentence
 # (the object's rarer words: the pattern runs only in windows around them; a scan of every sentence of a page cost
@@ -84,6 +98,10 @@ def model_internal_spans(text: str) -> list[tuple[int, int]]:
         for m in _OBJECT_RE.finditer(text, a, b):
             s, e = _sentence(text, m.start(), m.end())
             if (spans and s < spans[-1][1]) or _NEGATED_RE.search(text, max(s, m.start() - 60), m.start()):
+                continue
+            if _WHAT_RE.match(m.group()) and not _READER_AFTER_RE.search(text, m.end(), e):
+                continue
+            if _PERIOD_AFTER_RE.match(text, m.end(), e):
                 continue
             if _REQUEST_RE.search(text, s, e):
                 spans.append((s, e))
