@@ -52,8 +52,15 @@ _OBJECT_RE = re.compile(
     r"|\bsynthes[iy][sz]\w*|\bsteps?\s+(?:to|for|of|in)\s+(?:producing|manufacturing|synthesi[sz]ing|cooking)\b", _I)
 _REQUEST_RE = re.compile(
     r"\b(?:act|behave)\s+(?:like|as)\b|\bpretend\s+(?:to\s+be|you(?:'re|\s+are))\b|\b(?:be|play|become|impersonate)\s+"
-    r"my\b|\broleplay\b|\blike\s+(?:she|he|they)\s+(?:did|would|used\s+to)\b|\b(?:could|can|would|will)\s+you\b"
-    r"|\bplease\b|\bhelp\s+me\s+remember\b|\bwe\s+begin\b", _I)
+    r"(?:my|her|him|them)\b|\broleplay\b|\blike\s+(?:she|he|they)\s+(?:did|would|used\s+to)\b|\bhelp\s+me\s+remember\b"
+    r"|\bwe\s+begin\b"
+    # review30b: a bare "could you" / "please" is a request only when what follows is the telling itself ("could you
+    # read me them", "please tell me the keys", "can you do it for me"); a memoir post asks other things of its
+    # readers: "could you recommend books on the Cold War?", "please share your own childhood memories", "can you
+    # suggest memory games for kids?", "can you tell me more about those computers?"
+    r"|\b(?:(?:could|can|would|will)\s+you|please)\s+(?:\w+\s+){0,3}?(?:read|recite|sing|whisper|say|list|spell|give|"
+    r"talk\s+to|do\s+(?:it|that|the\s+same|this)|remind|continue|begin|start|tell\s+(?:me|us)\b(?!\s+(?:more\s+)?about))\b",
+    _I)
 _SLEEP_HINTS = ("sleep", "bedtime", "bed time", "lullab", "nap", "good night", "goodnight", "tuck")
 _MAX_PARAGRAPH = 1_500
 _NEAR = 250  # characters between the telling and its object
