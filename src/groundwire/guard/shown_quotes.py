@@ -70,9 +70,7 @@ _REPORT_VERBS = (
     r"publicó|pide|pidió|contenía|contiene|dit|disent|disait|a\s+dit|écrit|écrivait|écrivent|a\s+écrit|tapé|saisi|"
     r"injecté|demande|demandait|envoyé|sagt|sagte|sagten|schreibt|schrieb|schrieben|tippte|gab|schickte|enthielt|"
     r"enthält|essayer|écrire|taper|dire|escribir|decir|probar|intentar|schreiben|sagen|tippen|versuchen|escrever|"
-    r"dizer|tentar|diz|dizia|disse|escreve|escreveu|escrevendo|enviou|digitou|inserimos|inseriu|contém|continha|"
-    # (guard-twins30) German's verb of a text's wording ("Ein typischer Angriff lautet: „…“", round 12's voices)
-    r"lautet|lauten|lautete|lauteten"
+    r"dizer|tentar|diz|dizia|disse|escreve|escreveu|escrevendo|enviou|digitou|inserimos|inseriu|contém|continha"
 )
 # nouns that label a quotation as text shown: "the string", "the phrase", "the line", "payloads", "Headline:"
 _LABEL_NOUNS = (
@@ -103,9 +101,7 @@ _BEFORE_RE = re.compile(
     r"(?:\s+[\w'@#-]+){0,4}?\s*[:：,(—–-]?\s*\(?\s*$", _I)
 _ZH_JA_BEFORE_RE = re.compile(
     r"(?:说|说道|写|写道|写着|写明|问它|问|发布|发帖|贴出|留言|评论|输入|发送|发了|发言|发出|嵌入了?|隐藏(?:了)?一句|一句|话术|台词|内容|原文|消息|短信|要求\w{0,4}|"
-    r"例如|比如|入力(?:例)?|投稿|発言|送信|書き込み|メッセージ|台詞|文言|例えば|という(?:文|一文)?|例|"
-    # (guard-twins30) an example named as one: "经典的例子是“…”", "示例：", Korean "…의 예:", "예시:", "예를 들어"
-    r"例子是?|例子为|示例|例句|의\s*예|예시(?:는|로)?|예를\s*들어|예컨대)\s*[:：,，]?\s*$")
+    r"例如|比如|入力(?:例)?|投稿|発言|送信|書き込み|メッセージ|台詞|文言|例えば|という(?:文|一文)?|例)\s*[:：,，]?\s*$")
 # the words right after a quotation that label it: "… type messages", "… spam", "… is an example of", "… has
 # become", a dialogue tag (", said the wizard", ", dit l'enfant", "—le susurró"), "这句话", "之类的", "といった", "と入力"
 _AFTER_RE = re.compile(
