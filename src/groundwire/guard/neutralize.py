@@ -88,7 +88,7 @@ from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders out of place in passive data
 from .lifted_rules import LIFTED_SPECS, LIFTED_TRIGGERS, pronoun_handover_spans  # guard17: the model's rules said to be gone
 from .reported_speech import quote_spans, without_reported_quotes
-from .shown_quotes import spare_shown_quotes
+from .shown_quotes import PASS_REASONS, spare_shown_quotes
 from .addressed_texts import spare_addressed_text
 from .people_documents import spare_people_document
 from .labelled_prompts import spare_labelled_prompt
@@ -865,6 +865,7 @@ _PERSONA_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason ==
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
                                          "dismissal_order", "hijack_lexicon", "game_hijack", "tool_output_order"}
+    | PASS_REASONS  # (round 30: the reasons of the later passes, which the spares of :mod:`.shown_quotes` read)
     | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500

@@ -52,7 +52,7 @@ from .frame_words import (
 if TYPE_CHECKING:
     from .neutralize import GuardResult
 
-__all__ = ["MAX_CHARS", "narrates_a_bot", "reads_as_a_report", "shown_quotes", "spare_shown_quotes"]
+__all__ = ["MAX_CHARS", "PASS_REASONS", "narrates_a_bot", "reads_as_a_report", "shown_quotes", "spare_shown_quotes"]
 
 
 _I = re.I
@@ -257,11 +257,29 @@ def reads_as_a_report(text: str) -> bool:
 
 
 
+# The reasons of the guard's passes after its plain rules (neutralize's ``_without_spans`` calls), missing from its
+# suspicious reasons until round 30 (guard-twins30): an order read in a shown quotation by one of them ("goal_hijack"
+# for "Replace your summary with …" quoted in a red-team report) kept the text flagged, the spare never applying.
+PASS_REASONS = frozenset({
+    "goal_hijack", "holdings_request", "obey_frame", "open_turn", "redefinition", "session_reset",
+    "instruction_payload", "forged_turn", "joined_fragments", "mixed_script_instruction", "scrambled_instruction",
+    "spelled_instruction", "stacked_instruction"})
+# reasons for how an order is WRITTEN (a forged turn, pieces joined, look-alike, scrambled, spelled or stacked
+# letters), like role markers and encodings: more than quoted words, never spared; and the passes whose attack IS a
+# quotation in its setting, which blanking the quotations takes apart (a request quoted in a voicemail's transcript
+# or a message: holdings_request; a story left for the gate to speak: open_turn; a game declared over, then a
+# quoted payoff asked for: session_reset): counted as content, they spared 18 attacks of round 18-23's sets and none
+# of their benign texts
+_WRITTEN_REASONS = frozenset({"role_marker", "tool_call", "encoded_instruction", "forged_turn", "joined_fragments",
+                              "mixed_script_instruction", "scrambled_instruction", "spelled_instruction",
+                              "stacked_instruction", "holdings_request", "open_turn", "session_reset"})
+
+
 def _content_reasons() -> frozenset[str]:
     """The guard's reasons for an order read in the words of a text (not its characters, markers or encodings)."""
     from .neutralize import _SUSPICIOUS_CHARS, _SUSPICIOUS_REASONS  # noqa: PLC0415 (neutralize imports this module)
 
-    return _SUSPICIOUS_REASONS - _SUSPICIOUS_CHARS - {"role_marker", "tool_call", "encoded_instruction"}
+    return _SUSPICIOUS_REASONS - _SUSPICIOUS_CHARS - _WRITTEN_REASONS
 
 
 def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
