@@ -27,6 +27,7 @@ from __future__ import annotations
 from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from .hint_windows import hint_windows, paragraphs_near
+from .sentence_ends import SENTENCE_END_RE
 
 __all__ = ["bedtime_plea_spans"]
 
@@ -100,4 +101,31 @@ def _plea_lines(text: str, a: int, body: str, telling: re.Match) -> tuple[int, i
     lo, hi = min(p[0] for p in parts), max(p[1] for p in parts)
     start = body.rfind("\n", 0, lo) + 1
     end = body.find("\n", hi)
-    return a + start, a + (end if end >= 0 else len(body))
+    end = end if end >= 0 else len(body)
+    return a + _run_start(body, start, lo), a + _run_end(body, hi, end)
+
+
+# the edges of a text run inside a structured line: a JSON string's quote or escaped line break, a tag's bracket, a
+# field bar or brace
+# (guard_same, round 30: a plea inside one-line JSON or HTML took the whole line — the JSON, the page — with it)
+_FIELD_EDGE_RE = re.compile(r'(?<!\\)"|[<>|{}\[\]]|\\[nrt]')  # (a JSON string's escaped line break, too)
+
+
+def _run_start(body: str, line_start: int, lo: int) -> int:
+    """Where the plea's first sentence begins: after the last sentence end or field edge between its line's start and
+    the plea."""
+    start = line_start
+    for m in SENTENCE_END_RE.finditer(body, line_start, lo):
+        start = m.end()
+    for m in _FIELD_EDGE_RE.finditer(body, start, lo):
+        start = m.end()
+    return start
+
+
+def _run_end(body: str, hi: int, line_end: int) -> int:
+    """Where the plea's last sentence ends: at its stop (kept in the removal), or at the first field edge, before the
+    line's end."""
+    edge = _FIELD_EDGE_RE.search(body, hi, line_end)
+    end = edge.start() if edge else line_end
+    stop = SENTENCE_END_RE.search(body, hi, end)
+    return stop.start() + 1 if stop else end
