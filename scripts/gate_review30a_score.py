@@ -54,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--new", type=Path, default=ROOT / "src")
     ap.add_argument("--rows", action="store_true", help="print the rows the two trees decide differently")
     args = ap.parse_args(argv)
+    for tree in (args.base, args.new):  # (a tree without the package ran the other tree's code under its name)
+        if not (tree / "groundwire").is_dir():
+            ap.error(f"{tree}: no groundwire/ package here (pass a tree's src directory)")
     for name in SETS:
         rows = read(ROOT / "bench" / "data" / name)
         qs = [q for q, _ in rows]
